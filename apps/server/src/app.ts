@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { AccountsRepository } from './modules/accounts/repository.ts';
+import { AccountsService } from './modules/accounts/service.ts';
+import { AttemptLimiter } from './modules/auth/attempt-limiter.ts';
+import { AuthRepository } from './modules/auth/repository.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { AuthService } from './modules/auth/service.ts';
+import { TokenService, type SigningKeys } from './modules/auth/tokens.ts';
+import { copyRoutes } from './modules/copy/routes.ts';
+import { CopyService } from './modules/copy/service.ts';
+import { InvoicesRepository } from './modules/invoices/repository.ts';
+import { invoiceRoutes } from './modules/invoices/routes.ts';
+import { InvoicesService } from './modules/invoices/service.ts';
+import { LocationsRepository } from './modules/locations/repository.ts';
+import { locationRoutes } from './modules/locations/routes.ts';
+import { LocationsService } from './modules/locations/service.ts';
+import { OrganisationsRepository } from './modules/organisations/repository.ts';
+import { organisationRoutes } from './modules/organisations/routes.ts';
+import { OrganisationsService } from './modules/organisations/service.ts';
+import { UsersRepository } from './modules/users/repository.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { UsersService } from './modules/users/service.ts';
+import { registerContext } from './plugins/context.ts';
+import { registerErrorHandler, requestUid, type Fallback } from './plugins/errors.ts';
+
+export interface AppDeps {
+  config: Pick<Config, 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'defaultOrganisation' | 'portalDist' | 'logLevel'>;
+  db: Db;
+  keys: SigningKeys;
+  logger?: FastifyServerOptions['logger'];
+  /** The clock tokens are signed and checked against (tests move it forward). */
+  clock?: () => number;
+}
+
+/** Builds the whole API (and the portal's static files); used by main and by the tests. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    genReqId: (req) => (typeof req.headers['x-uid'] === 'string' && /^[\w-]{1,64}$/.test(req.headers['x-uid']) ? req.headers['x-uid'] : crypto.randomUUID()),
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Gridline platform API', version: '4.0.0', description: 'See docs/api.md for the conventions and the path mapping.' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  app.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  // Services: one instance each, wired by hand so that the graph stays visible.
+  const tokens = new TokenService(deps.keys, deps.clock);
+  const organisations = new OrganisationsService(new OrganisationsRepository(deps.db));
+  const accounts = new AccountsService(new AccountsRepository(deps.db));
+  const locations = new LocationsService(new LocationsRepository(deps.db));
+  const usersRepository = new UsersRepository(deps.db);
+  const users = new UsersService({ repository: usersRepository, accounts, locations });
+  const auth = new AuthService({
+    repository: new AuthRepository(deps.db),
+    tokens,
+    accounts,
+    locations,
+    usernameLimiter: new AttemptLimiter(10, 15 * 60_000),
+    addressLimiter: new AttemptLimiter(100, 15 * 60_000),
+    accessTokenTtlSeconds: deps.config.accessTokenTtlSeconds,
+    refreshTokenTtlDays: deps.config.refreshTokenTtlDays,
+  });
+  const invoices = new InvoicesService({ repository: new InvoicesRepository(deps.db), accounts, tokens, users: usersRepository });
+  const copy = new CopyService();
+
+  registerErrorHandler(app, await servePortal(app, deps.config, organisations));
+  registerContext(app, { organisations, tokens });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-uid', requestUid(request));
+  });
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 200, data: { ok: true } }));
+  authRoutes(app, { auth, organisations });
+  organisationRoutes(app, { organisations });
+  userRoutes(app, { users, accounts });
+  locationRoutes(app, { locations, accounts });
+  invoiceRoutes(app, { invoices });
+  copyRoutes(app, { copy, organisations });
+  return app;
+}
+
+/**
+ * Serves the built portal. Every non-API GET answers index.html with the organisation resolved
+ * from the host name (`fjellkraft.localhost` → fjellkraft) or the configured default, so the
+ * portal's code never names an organisation.
+ */
+async function servePortal(app: FastifyInstance, config: AppDeps['config'], organisations: OrganisationsService): Promise<Fallback | undefined> {
+  const indexPath = path.join(config.portalDist, 'index.html');
+  if (!fs.existsSync(indexPath)) return undefined;
+  const indexHtml = fs.readFileSync(indexPath, 'utf8');
+  // Files that exist are served as they are (hashed assets cached for a year); anything else
+  // falls through to the not-found handler and so to the page below.
+  await app.register(fastifyStatic, {
+    root: config.portalDist,
+    index: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+  const pagePath = /^\/(?!(v3|v4|docs|health|metrics|assets)(\/|$))/;
+  return async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' || !pagePath.test(pathname)) return false;
+    const labels = request.hostname.split(':')[0]?.split('.') ?? [];
+    const fromHost = labels.length > 1 && labels[0] ? await organisations.findBySlug(labels[0]) : null;
+    const slug = fromHost?.slug ?? config.defaultOrganisation;
+    const html = indexHtml.replace('<meta name="gridline-organisation" content="">', `<meta name="gridline-organisation" content="${slug}">`);
+    await reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return true;
+  };
+}

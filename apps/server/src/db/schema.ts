@@ -1,0 +1,162 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely's view of the tables created by the migrations. Dates come back as strings. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type DateOnly = ColumnType<string, string, string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface OrganisationsTable {
+  id: string;
+  slug: string;
+  name: string;
+  country: string;
+  currency: string;
+  languages: string[];
+  default_language: string;
+  sign_in_methods: string[];
+  flags: Json<Record<string, unknown>>;
+  theme: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: string;
+  organisation_id: string;
+  username: string | null;
+  password_hash: string | null;
+  email: string | null;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  phone_number: string | null;
+  language: string | null;
+  personal_id: string | null;
+  customer_number: string | null;
+  active_account_id: string | null;
+  created_at: Timestamp;
+  last_seen: NullableTimestamp;
+}
+
+export interface AccountsTable {
+  id: string;
+  organisation_id: string;
+  type: string;
+  provider_customer_id: string;
+  account_owner_id: string | null;
+  created_at: Timestamp;
+  last_seen: NullableTimestamp;
+}
+
+export interface AccountMembersTable {
+  id: string;
+  organisation_id: string;
+  account_id: string;
+  user_id: string;
+  role: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface LocationsTable {
+  id: string;
+  organisation_id: string;
+  account_id: string | null;
+  status: string;
+  type: string;
+  start_date: DateOnly | null;
+  address: string;
+  zipcode: string;
+  city: string;
+  area: Generated<string>;
+  price_zone: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  provider_site_id: string;
+  extras: Json<Record<string, unknown>>;
+  sort_order: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface LocationServicesTable {
+  id: string;
+  organisation_id: string;
+  location_id: string;
+  type: string;
+  status: Generated<string>;
+  reading_period: Generated<string>;
+  start_date: DateOnly | null;
+  end_date: DateOnly | null;
+  properties: Json<Record<string, unknown>>;
+  provider_site_id: string;
+}
+
+export interface AgreementsTable {
+  id: string;
+  organisation_id: string;
+  location_id: string;
+  service_id: string | null;
+  type: string;
+  service_type: string;
+  start_date: DateOnly | null;
+  end_date: DateOnly | null;
+  info: Json<Array<{ key: string; title: string; value: string | number; template?: string }>>;
+}
+
+export interface InvoicesTable {
+  id: string;
+  organisation_id: string;
+  account_id: string;
+  location_id: string | null;
+  invoice_number: string;
+  ocr: string;
+  start_date: DateOnly;
+  end_date: DateOnly;
+  due_date: DateOnly | null;
+  create_date: DateOnly;
+  month: string;
+  currency: string;
+  invoice_status: string;
+  file_type: string;
+  provider_name: Generated<string>;
+  info: Json<Array<{ key: string; value: string | number }>>;
+  /** Invoice lines for the document: { key, quantity?, unit?, unitPrice?, amount } */
+  lines: Json<Array<{ key: string; quantity?: number; unit?: string; unitPrice?: number; amount: number }>>;
+}
+
+export interface AuthProcessesTable {
+  ref: string;
+  organisation_id: string;
+  type: string;
+  status: string;
+  user_id: string | null;
+  error: string | null;
+  error_message: string | null;
+  exchanged_at: NullableTimestamp;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  organisation_id: string;
+  user_id: string;
+  account_id: string;
+  family_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  organisations: OrganisationsTable;
+  users: UsersTable;
+  accounts: AccountsTable;
+  account_members: AccountMembersTable;
+  locations: LocationsTable;
+  location_services: LocationServicesTable;
+  agreements: AgreementsTable;
+  invoices: InvoicesTable;
+  auth_processes: AuthProcessesTable;
+  refresh_tokens: RefreshTokensTable;
+}

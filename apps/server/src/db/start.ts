@@ -1,0 +1,52 @@
+import path from 'node:path';
+import type { Config } from '../config.ts';
+import { createDb, type Db } from './database.ts';
+import { startEmbeddedPostgres } from './embedded.ts';
+import { migrate } from './migrate.ts';
+import { demoSignIns, seedDemoData } from '../demo/seed.ts';
+
+export interface StartedDatabase {
+  db: Db;
+  demoSignIns: ReadonlyArray<{ username: string; password: string; description: string }>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Connects to DATABASE_URL, or starts the embedded PostgreSQL with its data in the data folder;
+ * then migrates, and creates the demo data when the database has no organisation yet.
+ */
+export async function startDatabase(config: Config, log: (line: string) => void): Promise<StartedDatabase> {
+  let stopServer = async () => {};
+  let url = config.databaseUrl;
+  if (!url) {
+    const server = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), config.embeddedPgPort);
+    await server.createDatabase('gridline');
+    url = server.url('gridline');
+    stopServer = () => server.stop();
+  }
+  const db = createDb(url);
+  try {
+    await migrate(db);
+    const hasOrganisations = await db.selectFrom('organisations').select('id').limit(1).executeTakeFirst();
+    let seeded = false;
+    if (!hasOrganisations && config.demoData) {
+      const today = config.demoToday ?? new Date().toISOString().slice(0, 10);
+      const t0 = Date.now();
+      await seedDemoData(db, { today });
+      seeded = true;
+      log(`Created the demo data for ${today} in ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
+    }
+    return {
+      db,
+      demoSignIns: config.demoData && (seeded || hasOrganisations) ? demoSignIns : [],
+      stop: async () => {
+        await db.destroy();
+        await stopServer();
+      },
+    };
+  } catch (error) {
+    await db.destroy().catch(() => {});
+    await stopServer().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { startDatabase } from './db/start.ts';
+import { loadSigningKeys } from './modules/auth/tokens.ts';
+
+/** Start: config → database (embedded or DATABASE_URL) → migrations → demo data → HTTP. */
+export async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const started = Date.now();
+  const database = await startDatabase(config, (line) => console.log(line));
+  const keys = await loadSigningKeys({ privatePem: config.jwtPrivateKey, publicPem: config.jwtPublicKey, dataDir: config.dataDir });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    keys,
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(process.stdout.isTTY ? { transport: undefined } : {}) },
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping Gridline…`);
+    await app.close().catch(() => {});
+    await database.stop().catch((e: unknown) => console.error('Could not stop the database cleanly:', e));
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const organisations = await database.db.selectFrom('organisations').select(['slug', 'name']).orderBy('created_at').orderBy('slug').execute();
+  const lines = [
+    '',
+    `Gridline is running (ready in ${seconds} s).`,
+    '',
+    `  Portal:    ${config.publicUrl}/  (organisation ${config.defaultOrganisation})`,
+    ...organisations.map((o) => `             http://${o.slug}.localhost:${config.port}/  ${o.name}`),
+    `  API docs:  ${config.publicUrl}/docs`,
+    `  Database:  ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL, data in ${path.relative(process.cwd(), config.dataDir) || '.'}`}`,
+    '',
+    ...(database.demoSignIns.length > 0
+      ? ['  Demo sign-ins (username / password) in every organisation:', ...database.demoSignIns.map((s) => `    ${s.username.padEnd(12)} / ${s.password.padEnd(6)}  ${s.description}`), '']
+      : []),
+    'Press Ctrl-C to stop.',
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    console.error('Gridline failed to start:', error);
+    process.exit(1);
+  });
+}

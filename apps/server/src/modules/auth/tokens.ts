@@ -1,0 +1,93 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { exportPKCS8, exportSPKI, generateKeyPair, importPKCS8, importSPKI, jwtVerify, SignJWT, errors as joseErrors } from 'jose';
+import type { CryptoKey } from 'jose';
+import { AppError } from '../../lib/errors.ts';
+
+const ALG = 'EdDSA';
+const ISSUER = 'gridline';
+
+/** What an access token says: who, in which organisation, for which account, for what. */
+export interface TokenClaims {
+  userId: string;
+  organisationId: string;
+  accountId: string;
+  scope: 'USER';
+  /** `access` for API calls; `document` for the 60-second document links. */
+  use: 'access' | 'document';
+}
+
+export interface SigningKeys {
+  privateKey: CryptoKey;
+  publicKey: CryptoKey;
+}
+
+/** Keys from the configuration, or a pair generated once into the data folder. */
+export async function loadSigningKeys(options: { privatePem?: string; publicPem?: string; dataDir: string }): Promise<SigningKeys> {
+  if (options.privatePem && options.publicPem) {
+    return { privateKey: await importPKCS8(options.privatePem, ALG), publicKey: await importSPKI(options.publicPem, ALG) };
+  }
+  const dir = path.join(options.dataDir, 'keys');
+  const privatePath = path.join(dir, 'jwt-private.pem');
+  const publicPath = path.join(dir, 'jwt-public.pem');
+  if (!fs.existsSync(privatePath)) {
+    const pair = await generateKeyPair(ALG, { extractable: true });
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    fs.writeFileSync(privatePath, await exportPKCS8(pair.privateKey), { mode: 0o600 });
+    fs.writeFileSync(publicPath, await exportSPKI(pair.publicKey));
+  }
+  return {
+    privateKey: await importPKCS8(fs.readFileSync(privatePath, 'utf8'), ALG),
+    publicKey: await importSPKI(fs.readFileSync(publicPath, 'utf8'), ALG),
+  };
+}
+
+export class TokenService {
+  private readonly keys: SigningKeys;
+  private readonly now: () => number;
+
+  constructor(keys: SigningKeys, now: () => number = Date.now) {
+    this.keys = keys;
+    this.now = now;
+  }
+
+  async sign(claims: TokenClaims, ttlSeconds: number): Promise<{ token: string; exp: number }> {
+    const nowSeconds = Math.floor(this.now() / 1000);
+    const exp = nowSeconds + ttlSeconds;
+    const token = await new SignJWT({ org: claims.organisationId, acc: claims.accountId, scope: claims.scope, use: claims.use })
+      .setProtectedHeader({ alg: ALG })
+      .setIssuer(ISSUER)
+      .setSubject(claims.userId)
+      .setIssuedAt(nowSeconds)
+      .setExpirationTime(exp)
+      .sign(this.keys.privateKey);
+    return { token, exp };
+  }
+
+  /** Verifies signature, expiry and purpose; `TOKEN_EXPIRED` and `INVALID_TOKEN` otherwise. */
+  async verify(token: string, use: TokenClaims['use']): Promise<TokenClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.keys.publicKey, { issuer: ISSUER, algorithms: [ALG], currentDate: new Date(this.now()) });
+      if (payload.use !== use || payload.scope !== 'USER' || typeof payload.sub !== 'string' || typeof payload.org !== 'string' || typeof payload.acc !== 'string') {
+        throw new AppError('INVALID_TOKEN');
+      }
+      if (typeof payload.exp !== 'number') throw new AppError('INVALID_TOKEN');
+      return { userId: payload.sub, organisationId: payload.org, accountId: payload.acc, scope: 'USER', use };
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if (error instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED');
+      throw new AppError('INVALID_TOKEN');
+    }
+  }
+}
+
+/** Refresh tokens are opaque random strings; only their SHA-256 is stored. */
+export function newRefreshToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashRefreshToken(token) };
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signIn, startTestApp, type TestApp } from '../../../test/app.ts';
+
+let t: TestApp;
+let solvik: Awaited<ReturnType<typeof signIn>>;
+beforeAll(async () => {
+  t = await startTestApp();
+  solvik = await signIn(t.app, 'solvik', 'demo');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const owner = () => solvik[0]!;
+
+describe('invoices', () => {
+  it('lists the account invoices by due date, newest first, with paging', async () => {
+    const res = await call(t.app, { method: 'GET', url: `/v4/solvik/invoices/accounts/${owner().accountId}/invoices?limit=24`, token: owner().accessToken });
+    expect(res.status).toBe(200);
+    expect(res.body.pagination).toMatchObject({ limit: 24, page: 1, total: 24 });
+    const dueDates: string[] = res.body.data.map((i: { dueDate: string }) => i.dueDate);
+    expect(dueDates).toHaveLength(24);
+    expect(dueDates).toEqual([...dueDates].sort().reverse());
+    const first = res.body.data[0];
+    expect(first.info.find((e: { key: string }) => e.key === 'totalAmount')).toBeDefined();
+    expect(first.invoice.provider.documentId).toBe(first._id);
+
+    const page2 = await call(t.app, { method: 'GET', url: `/v4/solvik/invoices/accounts/${owner().accountId}/invoices?limit=10&page=3`, token: owner().accessToken });
+    expect(page2.body.data).toHaveLength(4);
+    expect(page2.body.data[3].dueDate).toBe(dueDates[23]);
+  });
+
+  it('rejects a bad limit with a 400 naming the field', async () => {
+    const res = await call(t.app, { method: 'GET', url: `/v4/solvik/invoices/accounts/${owner().accountId}/invoices?limit=abc`, token: owner().accessToken });
+    expect(res.status).toBe(400);
+    expect(res.body.data.issues[0].path).toContain('limit');
+  });
+
+  it('serves the document as a PDF behind a short-lived token, and nothing without one', async () => {
+    const list = await call(t.app, { method: 'GET', url: `/v4/solvik/invoices/accounts/${owner().accountId}/invoices`, token: owner().accessToken });
+    const withFile = list.body.data.find((i: { invoice: { type: string } }) => i.invoice.type === 'pdf');
+    const missing = list.body.data.find((i: { invoice: { type: string } }) => i.invoice.type === 'missing');
+    expect(missing).toBeDefined();
+    const short = await call(t.app, { method: 'GET', url: '/v3/auth/short-accesstoken', token: owner().accessToken });
+    const link = (invoice: { invoice: { provider: unknown } }, token?: string) =>
+      `/v4/solvik/invoices/accounts/${owner().accountId}/invoice?provider=${encodeURIComponent(JSON.stringify(invoice.invoice.provider))}${token ? `&accessToken=${token}` : ''}`;
+
+    const pdf = await call(t.app, { method: 'GET', url: link(withFile, short.body.data.accessToken) });
+    expect(pdf.status).toBe(200);
+    expect(pdf.response.headers['content-type']).toBe('application/pdf');
+    expect(pdf.response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const noToken = await call(t.app, { method: 'GET', url: link(withFile) });
+    expect(noToken.status).toBe(404);
+    expect(noToken.body.key).toBe('MISSING_TOKEN');
+
+    const accessTokenInstead = await call(t.app, { method: 'GET', url: link(withFile, owner().accessToken) });
+    expect(accessTokenInstead.status).toBe(401);
+
+    const none = await call(t.app, { method: 'GET', url: link(missing, short.body.data.accessToken) });
+    expect(none.status).toBe(404);
+    expect(none.body.key).toBe('MISSING_INVOICE_FILE');
+  });
+});
+
+describe('tenant boundaries', () => {
+  it('gives a solvik token 404 for fjellkraft ids and 401 under the fjellkraft prefix', async () => {
+    const [fjell] = await signIn(t.app, 'fjellkraft', 'demo');
+    const foreignAccount = fjell!.accountId;
+    const asSolvik = await call(t.app, { method: 'GET', url: `/v4/solvik/invoices/accounts/${foreignAccount}/invoices`, token: owner().accessToken });
+    expect(asSolvik.status).toBe(404);
+    const locations = await call(t.app, { method: 'GET', url: `/v4/solvik/locations/accounts/${foreignAccount}`, token: owner().accessToken });
+    expect(locations.status).toBe(404);
+    const me = await call(t.app, { method: 'GET', url: `/v4/solvik/accounts/${foreignAccount}/me`, token: owner().accessToken });
+    expect(me.status).toBe(404);
+    const active = await call(t.app, { method: 'PUT', url: '/v4/solvik/users/me/active-account', token: owner().accessToken, payload: { accountId: foreignAccount } });
+    expect(active.status).toBe(404);
+    const crossPrefix = await call(t.app, { method: 'GET', url: `/v4/fjellkraft/invoices/accounts/${foreignAccount}/invoices`, token: owner().accessToken });
+    expect(crossPrefix.status).toBe(401);
+  });
+
+  it("gives 404 for another customer's account in the same organisation", async () => {
+    const [business] = await signIn(t.app, 'solvik', 'business');
+    const res = await call(t.app, { method: 'GET', url: `/v4/solvik/invoices/accounts/${business!.accountId}/invoices`, token: owner().accessToken });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('user, me and locations', () => {
+  it('answers the user with accounts (OWNER first) and only visible locations', async () => {
+    const res = await call(t.app, { method: 'GET', url: '/v4/solvik/users/me', token: owner().accessToken });
+    expect(res.status).toBe(200);
+    const user = res.body.data;
+    expect(user.accounts.map((a: { role: string }) => a.role)).toEqual(['OWNER', 'GUEST']);
+    const statuses = new Set(user.locations.map((l: { status: string }) => l.status));
+    expect([...statuses].every((s) => ['ACTIVE', 'ACTIVE_PROCESS', 'PENDING'].includes(s as string))).toBe(true);
+    expect(statuses).toContain('PENDING');
+    expect(statuses).toContain('ACTIVE_PROCESS');
+    expect(user.locations.every((l: { timeZone: string }) => l.timeZone === 'Europe/Stockholm')).toBe(true);
+  });
+
+  it('sets the active account and answers me with the account owner', async () => {
+    const guestAccount = solvik[1]!.accountId;
+    const set = await call(t.app, { method: 'PUT', url: '/v4/solvik/users/me/active-account', token: owner().accessToken, payload: { accountId: guestAccount } });
+    expect(set.status).toBe(200);
+    expect(set.body.data.activeAccountId).toBe(guestAccount);
+    const me = await call(t.app, { method: 'GET', url: `/v4/solvik/accounts/${owner().accountId}/me`, token: owner().accessToken });
+    expect(me.status).toBe(200);
+    expect(me.body.data.accountOwner._id).toBe(owner().userId);
+    expect(me.body.data.provider.customerId).toMatch(/^\d+$/);
+  });
+
+  it("lists the account's locations", async () => {
+    const res = await call(t.app, { method: 'GET', url: `/v4/solvik/locations/accounts/${owner().accountId}`, token: owner().accessToken });
+    expect(res.status).toBe(200);
+    expect(res.body.data.length).toBeGreaterThanOrEqual(3);
+    expect(res.body.data[0].services.length).toBeGreaterThan(0);
+  });
+
+  it('rejects a malformed account id with a 400', async () => {
+    const res = await call(t.app, { method: 'PUT', url: '/v4/solvik/users/me/active-account', token: owner().accessToken, payload: { accountId: 'xyz' } });
+    expect(res.status).toBe(400);
+    expect(res.body.key).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('public reads', () => {
+  it('answers the organisation configuration and the copy texts', async () => {
+    const org = await call(t.app, { method: 'GET', url: '/v4/koivu/organisation' });
+    expect(org.body.data).toMatchObject({ slug: 'koivu', country: 'FI', currency: 'EUR', timeZone: 'Europe/Helsinki' });
+    const copy = await call(t.app, { method: 'GET', url: '/v3/copy/aggregated?version=v3.0&organisation=solvik&language=sv&types=my-pages,shared' });
+    expect(copy.status).toBe(200);
+    expect(Object.keys(copy.body.data).sort()).toEqual(['my-pages', 'shared']);
+    const badLanguage = await call(t.app, { method: 'GET', url: '/v3/copy/aggregated?organisation=solvik&language=xx' });
+    expect(badLanguage.status).toBe(400);
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await call(t.app, { method: 'GET', url: '/docs/openapi.json' });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.paths)).toContain('/v4/{organisation}/invoices/accounts/{accountId}/invoices');
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await call(t.app, { method: 'GET', url: '/v4/solvik/nothing-here' });
+    expect(res.status).toBe(404);
+    expect(res.body.key).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,93 @@
+import type { Invoice } from '@gridline/contracts/invoices';
+import { InvoiceProvider } from '@gridline/contracts/invoices';
+import { invoiceDocumentTexts } from '@gridline/copy/documents/invoice-document';
+import type { Language } from '@gridline/contracts/enums';
+import { AppError } from '../../lib/errors.ts';
+import type { AccountsService } from '../accounts/service.ts';
+import type { TokenService } from '../auth/tokens.ts';
+import type { Organisation } from '../organisations/service.ts';
+import type { UsersRepository } from '../users/repository.ts';
+import { renderInvoicePdf } from './document.ts';
+import type { InvoiceRow, InvoicesRepository } from './repository.ts';
+
+export class InvoicesService {
+  private readonly d: { repository: InvoicesRepository; accounts: AccountsService; tokens: TokenService; users: UsersRepository };
+  constructor(deps: { repository: InvoicesRepository; accounts: AccountsService; tokens: TokenService; users: UsersRepository }) {
+    this.d = deps;
+  }
+
+  async list(organisation: Organisation, userId: string, accountId: string, limit: number, page: number) {
+    await this.d.accounts.assertMember(organisation.id, userId, accountId);
+    const { rows, total } = await this.d.repository.page(organisation.id, accountId, limit, page);
+    return { data: rows.map(toInvoice), pagination: { limit, page, total } };
+  }
+
+  /**
+   * The invoice document behind a short-lived link. The token (not a header) authorises it, so
+   * the browser can open it in a new window; it must be a document token of this organisation
+   * whose user is a member of the account.
+   */
+  async document(organisation: Organisation, accountId: string, accessToken: string | undefined, provider: string): Promise<{ pdf: Buffer; filename: string }> {
+    if (!accessToken) throw new AppError('MISSING_TOKEN');
+    const claims = await this.d.tokens.verify(accessToken, 'document');
+    if (claims.organisationId !== organisation.id) throw new AppError('INVALID_TOKEN');
+    await this.d.accounts.assertMember(organisation.id, claims.userId, accountId);
+    const reference = parseProvider(provider);
+    const row = await this.d.repository.find(organisation.id, accountId, reference.documentId);
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.file_type === 'missing') throw new AppError('MISSING_INVOICE_FILE');
+    const [user, account] = await Promise.all([this.d.users.find(organisation.id, claims.userId), this.d.accounts.me(organisation.id, claims.userId, accountId)]);
+    const language = (user?.language && organisation.languages.includes(user.language) ? user.language : organisation.defaultLanguage) as Language;
+    const owner = account.accountOwner;
+    const pdf = await renderInvoicePdf({
+      organisation: { name: organisation.name, country: organisation.country, currency: organisation.currency, theme: organisation.theme },
+      customer: { name: owner ? `${owner.firstName} ${owner.lastName}`.trim() : '', customerNumber: account.provider.customerId },
+      invoice: {
+        invoiceNumber: row.invoice_number,
+        ocr: row.ocr,
+        month: row.month,
+        startDate: row.start_date,
+        endDate: row.end_date,
+        dueDate: row.due_date,
+        createDate: row.create_date,
+        currency: row.currency,
+        invoiceStatus: row.invoice_status,
+        lines: row.lines,
+        info: row.info,
+      },
+      language,
+      timeZone: organisation.timeZone,
+      texts: invoiceDocumentTexts[language],
+    });
+    return { pdf, filename: `invoice-${row.invoice_number}.pdf` };
+  }
+}
+
+function parseProvider(provider: string) {
+  try {
+    const parsed = InvoiceProvider.safeParse(JSON.parse(provider));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // fall through to the error below
+  }
+  throw new AppError('VALIDATION_FAILED', { message: 'provider must be the invoice.provider object as JSON', data: { issues: [{ path: 'querystring.provider', message: 'MALFORMED_PROVIDER' }] } });
+}
+
+function toInvoice(row: InvoiceRow): Invoice {
+  return {
+    _id: row.id,
+    id: row.invoice_number,
+    ocr: row.ocr,
+    accountId: row.account_id,
+    locationId: row.location_id,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    dueDate: row.due_date,
+    createDate: row.create_date,
+    month: row.month,
+    currency: row.currency,
+    invoiceStatus: row.invoice_status as Invoice['invoiceStatus'],
+    invoice: { type: row.file_type as Invoice['invoice']['type'], provider: { name: row.provider_name, documentId: row.id } },
+    info: row.info,
+  };
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SetActiveAccountRequest } from '@gridline/contracts/users';
+import { ok } from '../../lib/http.ts';
+import { tenantUser } from '../../plugins/context.ts';
+import type { AccountsService } from '../accounts/service.ts';
+import type { UsersService } from './service.ts';
+
+export function userRoutes(app: FastifyInstance, deps: { users: UsersService; accounts: AccountsService }): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const organisationParams = z.object({ organisation: z.string() });
+
+  r.get('/v4/:organisation/users/me', { schema: { tags: ['users'], summary: 'The signed-in user', params: organisationParams }, preHandler: app.requireUser }, async (request) => {
+    const { organisation, auth } = tenantUser(request);
+    return ok(await deps.users.get(organisation, auth.userId));
+  });
+
+  r.put(
+    '/v4/:organisation/users/me/active-account',
+    { schema: { tags: ['users'], summary: 'Set the active account', params: organisationParams, body: SetActiveAccountRequest }, preHandler: app.requireUser },
+    async (request) => {
+      const { organisation, auth } = tenantUser(request);
+      return ok(await deps.users.setActiveAccount(organisation, auth.userId, request.body.accountId));
+    },
+  );
+
+  r.get(
+    '/v4/:organisation/accounts/:accountId/me',
+    { schema: { tags: ['accounts'], summary: "The account's owner, users and provider", params: organisationParams.extend({ accountId: z.string() }) }, preHandler: app.requireUser },
+    async (request) => {
+      const { organisation, auth } = tenantUser(request);
+      return ok(await deps.accounts.me(organisation.id, auth.userId, request.params.accountId));
+    },
+  );
+}

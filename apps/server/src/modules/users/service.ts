@@ -1,0 +1,56 @@
+import type { User } from '@gridline/contracts/users';
+import { AppError } from '../../lib/errors.ts';
+import type { AccountsService } from '../accounts/service.ts';
+import type { LocationsService } from '../locations/service.ts';
+import type { Organisation } from '../organisations/service.ts';
+import type { UsersRepository } from './repository.ts';
+
+export class UsersService {
+  private readonly d: { repository: UsersRepository; accounts: AccountsService; locations: LocationsService };
+  constructor(deps: { repository: UsersRepository; accounts: AccountsService; locations: LocationsService }) {
+    this.d = deps;
+  }
+
+  /** The signed-in user with accounts (OWNER first) and the locations they may see. */
+  async get(organisation: Organisation, userId: string): Promise<User> {
+    const row = await this.d.repository.find(organisation.id, userId);
+    if (!row) throw new AppError('MISSING_USER_ID');
+    const memberships = await this.d.accounts.memberships(organisation.id, userId);
+    const locations = await this.d.locations.visibleForAccounts(organisation, memberships.map((m) => m.account_id));
+    return {
+      _id: row.id,
+      organisation: organisation.slug,
+      username: row.username,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      fullName: `${row.first_name} ${row.last_name}`.trim(),
+      phoneNumber: row.phone_number,
+      language: row.language as User['language'],
+      customerNumber: memberships[0]?.provider_customer_id ?? row.customer_number,
+      accountOwner: memberships.some((m) => m.account_owner_id === row.id),
+      activeAccountId: row.active_account_id,
+      accounts: memberships.map((m) => ({
+        _id: m.membership_id,
+        accountId: m.account_id,
+        role: m.role as User['accounts'][number]['role'],
+        account: {
+          _id: m.account_id,
+          accountId: m.account_id,
+          type: m.type as User['accounts'][number]['account']['type'],
+          provider: { customerId: m.provider_customer_id },
+          accountOwner: m.account_owner_id,
+        },
+      })),
+      locations,
+      createdAt: row.created_at.toISOString(),
+      lastSeen: row.last_seen ? row.last_seen.toISOString() : null,
+    };
+  }
+
+  async setActiveAccount(organisation: Organisation, userId: string, accountId: string): Promise<User> {
+    await this.d.accounts.assertMember(organisation.id, userId, accountId);
+    await this.d.repository.setActiveAccount(userId, accountId);
+    return this.get(organisation, userId);
+  }
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors.ts';
+import type { TokenClaims, TokenService } from '../modules/auth/tokens.ts';
+import type { Organisation, OrganisationsService } from '../modules/organisations/service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    organisation: Organisation | null;
+    auth: TokenClaims | null;
+  }
+}
+
+/**
+ * Resolves `{organisation}` in the path to the tenant, and the bearer token to its claims. A token
+ * of one organisation is refused under another's prefix, so no handler can mix tenants.
+ */
+export function registerContext(app: FastifyInstance, deps: { organisations: OrganisationsService; tokens: TokenService }): void {
+  app.decorateRequest('organisation', null);
+  app.decorateRequest('auth', null);
+
+  app.addHook('preHandler', async (request) => {
+    const slug = (request.params as { organisation?: unknown } | undefined)?.organisation;
+    if (typeof slug === 'string') request.organisation = await deps.organisations.getBySlug(slug);
+  });
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (!header || !header.startsWith('Bearer ')) throw new AppError('UNAUTHORIZED');
+    const claims = await deps.tokens.verify(header.slice('Bearer '.length).trim(), 'access');
+    if (request.organisation && request.organisation.id !== claims.organisationId) throw new AppError('INVALID_TOKEN');
+    request.auth = claims;
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    requireUser: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** The tenant and user of a request that passed `requireUser` under an organisation prefix. */
+export function tenantUser(request: FastifyRequest): { organisation: Organisation; auth: TokenClaims } {
+  if (!request.organisation || !request.auth) throw new AppError('UNAUTHORIZED');
+  return { organisation: request.organisation, auth: request.auth };
+}
+
+export function tenant(request: FastifyRequest): Organisation {
+  if (!request.organisation) throw new AppError('UNKNOWN_ORGANISATION');
+  return request.organisation;
+}

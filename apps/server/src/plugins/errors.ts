@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.ts';
+
+/** The request id: the client's `x-uid` when it sent a sane one, otherwise a new one. */
+export function requestUid(request: FastifyRequest): string {
+  const sent = request.headers['x-uid'];
+  return typeof sent === 'string' && /^[\w-]{1,64}$/.test(sent) ? sent : randomUUID();
+}
+
+/**
+ * Turns every failure into the client error shape `{ name, status, message, key, uid, data }`.
+ * Bad input is a 400 naming the field and rule; unexpected failures are a 500 without internals.
+ */
+/** Answers a request no route matched (the portal's pages); false to fall through to a 404. */
+export type Fallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+
+export function registerErrorHandler(app: FastifyInstance, fallback?: Fallback): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const uid = requestUid(request);
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ name: error.key, status: error.status, message: error.message, key: error.key, uid, data: error.data });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
+        message: v.message,
+      }));
+      const key = 'VALIDATION_FAILED';
+      return reply.status(400).send({ name: key, status: 400, message: issues.map((i) => `${i.path}: ${i.message}`).join('; '), key, uid, data: { issues } });
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status < 500) {
+      // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
+      const key = status === 404 ? 'NOT_FOUND' : status === 429 ? 'TOO_MANY_ATTEMPTS' : 'VALIDATION_FAILED';
+      return reply.status(status).send({ name: key, status, message: error.message, key, uid });
+    }
+    request.log.error({ err: error, uid }, 'unhandled error');
+    return reply.status(500).send({ name: 'INTERNAL_ERROR', status: 500, message: 'Something went wrong', key: 'INTERNAL_ERROR', uid });
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (fallback && (await fallback(request, reply))) return reply;
+    const uid = requestUid(request);
+    return reply.status(404).send({ name: 'NOT_FOUND', status: 404, message: `No route ${request.method} ${request.url.split('?')[0]}`, key: 'NOT_FOUND', uid });
+  });
+}

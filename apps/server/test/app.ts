@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { generateKeyPair } from 'jose';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { createDb, type Db } from '../src/db/database.ts';
+import { EMPTY_TEMPLATE_DATABASE, TEMPLATE_DATABASE } from './constants.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** A database of its own for one test file, cloned from a template; `drop` removes it. */
+export async function cloneDatabase(template: string = TEMPLATE_DATABASE): Promise<{ db: Db; drop(): Promise<void> }> {
+  const adminUrl = inject('postgresAdminUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await admin(adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  const db = createDb(adminUrl.replace(/\/postgres$/, `/${name}`), 4);
+  return {
+    db,
+    async drop() {
+      await db.destroy();
+      await admin(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+/** A migrated database with no rows. */
+export const emptyDatabase = () => cloneDatabase(EMPTY_TEMPLATE_DATABASE);
+
+async function admin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The real app on a fresh copy of the demo data. */
+export async function startTestApp(overrides: { accessTokenTtlSeconds?: number; clock?: () => number } = {}): Promise<TestApp> {
+  const { db, drop } = await cloneDatabase();
+  const keys = await generateKeyPair('EdDSA');
+  const app = await buildApp({
+    config: {
+      accessTokenTtlSeconds: overrides.accessTokenTtlSeconds ?? 900,
+      refreshTokenTtlDays: 30,
+      defaultOrganisation: 'solvik',
+      portalDist: '/nonexistent',
+      logLevel: 'silent',
+    },
+    db,
+    keys,
+    ...(overrides.clock ? { clock: overrides.clock } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/** Sends a request and returns the status and parsed JSON body. */
+export async function call(app: FastifyInstance, options: InjectOptions & { token?: string }) {
+  const { token, ...rest } = options;
+  const response = await app.inject({ ...rest, headers: { ...(rest.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
+  return { status: response.statusCode, body: isJson ? response.json() : undefined, response };
+}
+
+/** Signs in with username and password and exchanges the ref for tokens. */
+export async function signIn(app: FastifyInstance, organisation: string, username: string, password = 'demo') {
+  const start = await call(app, { method: 'POST', url: '/v3/auth/', payload: { type: 'USR_PWD', organisation, username, password } });
+  if (start.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(start.body)}`);
+  const ref = start.body.data.ref as string;
+  const tokens = await call(app, { method: 'GET', url: `/v4/${organisation}/account/sessions/accessToken?ref=${ref}` });
+  if (tokens.status !== 200) throw new Error(`token exchange failed: ${JSON.stringify(tokens.body)}`);
+  return tokens.body.data.auths as Array<{ accessToken: string; refreshToken: string; exp: number; accountId: string; userId: string; scope: string }>;
+}

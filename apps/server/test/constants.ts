@@ -1,0 +1,5 @@
+/** The demo data of the API tests is generated for this day, so every run sees the same data. */
+export const TEST_TODAY = '2026-11-20';
+export const TEMPLATE_DATABASE = 'gridline_template';
+/** Migrated, with no data: for tests that create their own. */
+export const EMPTY_TEMPLATE_DATABASE = 'gridline_empty';

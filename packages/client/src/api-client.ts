@@ -1,0 +1,409 @@
+import { AccessTokenResponse, AuthProcess, ShortAccessToken } from '@gridline/contracts/auth.ts';
+import type { AuthRecord } from '@gridline/contracts/auth.ts';
+import type { Language } from '@gridline/contracts/enums.ts';
+import { Invoice } from '@gridline/contracts/invoices.ts';
+import { Location } from '@gridline/contracts/locations.ts';
+import { PublicOrganisation } from '@gridline/contracts/organisations.ts';
+import { Me, User } from '@gridline/contracts/users.ts';
+import {
+  ApiError,
+  missingAccountIdError,
+  missingTokenError,
+  missingUserError,
+  parseError,
+  timeoutError,
+} from './errors.ts';
+import { buildUrl, newRequestId, sendRequest } from './http.ts';
+import type { HttpConfig, HttpMethod, HttpResult, Paged, Query, Schema } from './http.ts';
+import { defaultSleep, pollWithTimeout, SIGN_IN_POLL_INTERVAL_MS, SIGN_IN_TIMEOUT_MS } from './poll.ts';
+import { RequestLimiter } from './rate-limit.ts';
+import { activeAuth, needsRefresh } from './session.ts';
+import type { SessionStore } from './session.ts';
+
+export type { Paged, Query, Schema, HttpMethod } from './http.ts';
+
+export interface ApiClientOptions {
+  /** Origin (and optional prefix) of the API, e.g. `https://api.example.com`; `''` for same origin. */
+  baseUrl: string;
+  /** The organisation slug used in `/v4/{organisation}/…` paths and sign-in bodies. */
+  organisation: string;
+  /** Sent as `x-version`. */
+  version: string;
+  store: SessionStore;
+  fetch?: typeof fetch;
+  /** Clock in milliseconds; `Date.now` unless given. */
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  /**
+   * Called once when the session is refused (401 on an authenticated call, or a refused
+   * refresh); the store has been cleared by then. Called again only after a new sign-in.
+   */
+  onSignOut?: (error: ApiError) => void;
+  /** Called for every error with status >= 500 (including no connection and unreadable answers). */
+  onFatal?: (error: ApiError) => void;
+}
+
+export interface RequestOptions<T> {
+  method?: HttpMethod;
+  query?: Query;
+  body?: unknown;
+  /** Zod schema (or anything with `safeParse`) of the envelope's `data`. */
+  schema?: Schema<T>;
+  /** Send the bearer of the active auth, renewing it first when due. Default `true`. */
+  auth?: boolean;
+  headers?: Record<string, string>;
+}
+
+export interface PasswordCredentials {
+  username: string;
+  password: string;
+}
+
+export type InvoiceProvider = Invoice['invoice']['provider'];
+export type CopyGroups = Record<string, Record<string, unknown>>;
+
+export interface PagingOptions {
+  limit?: number;
+  page?: number;
+}
+
+export interface SessionAccessors {
+  isSignedIn(): boolean;
+  getAuths(): AuthRecord[];
+  /** The account id of the active auth (the stored choice when it matches an auth, else the first). */
+  getActiveAccountId(): string | null;
+  getActiveAuth(): AuthRecord | null;
+  /** The current `x-session` value. */
+  getSessionId(): string;
+}
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  readonly organisation: string;
+  request<T = unknown>(path: string, options: RequestOptions<T> & { paged: true }): Promise<Paged<T>>;
+  request<T = unknown>(path: string, options?: RequestOptions<T> & { paged?: false }): Promise<T>;
+  request<T = unknown>(path: string, options?: RequestOptions<T> & { paged?: boolean }): Promise<T | Paged<T>>;
+  session: SessionAccessors;
+  signInWithPassword(credentials: PasswordCredentials): Promise<AuthRecord[]>;
+  authorizeWithRef(ref: string): Promise<AuthRecord[]>;
+  signOut(): Promise<void>;
+  shortAccessToken(): Promise<string>;
+  invoiceDocumentUrl(accountId: string | null | undefined, provider: InvoiceProvider): Promise<string>;
+  getOrganisation(): Promise<PublicOrganisation>;
+  getCopy(language: Language, types: string[]): Promise<CopyGroups>;
+  getUser(): Promise<User>;
+  setActiveAccount(accountId: string | null | undefined): Promise<User>;
+  getMe(accountId: string | null | undefined): Promise<Me>;
+  getAccountLocations(accountId: string | null | undefined): Promise<Location[]>;
+  getInvoices(accountId: string | null | undefined, paging?: PagingOptions): Promise<Paged<Invoice[]>>;
+}
+
+/** Pause between token exchanges while the account is still being created (409). */
+export const ACCOUNT_PENDING_RETRY_MS = 200;
+/** How long to keep retrying a 409 exchange. */
+export const ACCOUNT_PENDING_TIMEOUT_MS = 600_000;
+
+const CopyGroupsSchema: Schema<CopyGroups> = {
+  safeParse(data) {
+    const isRecord = (v: unknown): v is Record<string, unknown> =>
+      typeof v === 'object' && v !== null && !Array.isArray(v);
+    if (isRecord(data) && Object.values(data).every(isRecord)) {
+      return { success: true, data: data as CopyGroups };
+    }
+    return { success: false, error: new Error('Copy is not an object of groups') };
+  },
+};
+
+const ShortAccessTokenAnswer = ShortAccessToken.partial();
+const Locations = Location.array();
+const Invoices = Invoice.array();
+
+interface CallOptions<T> extends RequestOptions<T> {
+  paged?: boolean;
+  /** Neither onSignOut nor onFatal (best-effort calls such as sign-out). */
+  silent?: boolean;
+  rateLimit?: boolean;
+}
+
+export const createApiClient = (options: ApiClientOptions): ApiClient => {
+  const { baseUrl, organisation, version, store, onSignOut, onFatal } = options;
+  const fetchFn: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const now = options.now ?? (() => Date.now());
+  const sleep = options.sleep ?? defaultSleep;
+  const nowSeconds = (): number => Math.floor(now() / 1000);
+  const org = `/v4/${encodeURIComponent(organisation)}`;
+  const accessTokenPath = `${org}/account/sessions/accessToken`;
+
+  let sessionId = newRequestId();
+  /** onSignOut has been called for the current session; reset when a new one starts. */
+  let signOutNotified = false;
+  /** While > 0 (during signOut) no onSignOut is called. */
+  let quiet = 0;
+  const refreshing = new Map<string, Promise<AuthRecord>>();
+
+  const http: HttpConfig = {
+    baseUrl,
+    version,
+    fetch: fetchFn,
+    limiter: new RequestLimiter(50, 10_000, now),
+    sessionId: () => sessionId,
+  };
+
+  const report = (callback: ((e: ApiError) => void) | undefined, error: ApiError): void => {
+    if (!callback) return;
+    try {
+      callback(error);
+    } catch (callbackError) {
+      console.error(callbackError);
+    }
+  };
+
+  const notifySignOut = (error: ApiError): void => {
+    if (signOutNotified || quiet > 0) return;
+    signOutNotified = true;
+    report(onSignOut, error);
+  };
+
+  const startSession = (auths: AuthRecord[]): void => {
+    store.set({ auths, activeAccountId: auths[0]?.accountId ?? null });
+    sessionId = newRequestId();
+    signOutNotified = false;
+  };
+
+  const doRefresh = async (auth: AuthRecord): Promise<AuthRecord> => {
+    try {
+      if (!auth.refreshToken) {
+        throw new ApiError({ status: 401, key: 'REFRESH_TOKEN_INVALID', message: 'There is no refresh token' });
+      }
+      const { data } = await call(accessTokenPath, {
+        query: { refreshToken: auth.refreshToken },
+        schema: AccessTokenResponse,
+        auth: false,
+        silent: quiet > 0,
+      });
+      const renewed = data.auths[0];
+      if (!renewed) throw parseError('');
+      const state = store.get();
+      if (state) {
+        store.set({ ...state, auths: state.auths.map((a) => (a.accountId === auth.accountId ? renewed : a)) });
+      }
+      return renewed;
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 500;
+      console.warn(`Could not refresh token: ${status}`);
+      if (error instanceof ApiError && error.status === 401) {
+        store.set(null);
+        notifySignOut(error);
+      }
+      throw error;
+    }
+  };
+
+  /** The active auth, renewed first when due; concurrent callers share one renewal. */
+  const freshAuth = async (): Promise<AuthRecord | null> => {
+    const auth = activeAuth(store.get());
+    if (!auth) return null;
+    if (!needsRefresh(auth, nowSeconds())) return auth;
+    let pending = refreshing.get(auth.accountId);
+    if (!pending) {
+      pending = doRefresh(auth).finally(() => refreshing.delete(auth.accountId));
+      refreshing.set(auth.accountId, pending);
+    }
+    return pending;
+  };
+
+  async function call<T>(path: string, opts: CallOptions<T> = {}): Promise<HttpResult<T>> {
+    const authenticated = opts.auth !== false;
+    const auth = authenticated ? await freshAuth() : null;
+    try {
+      return await sendRequest<T>(http, {
+        method: opts.method ?? 'GET',
+        path,
+        query: opts.query,
+        body: opts.body,
+        schema: opts.schema,
+        paged: opts.paged,
+        accessToken: auth?.accessToken ?? null,
+        headers: opts.headers,
+        rateLimit: opts.rateLimit,
+      });
+    } catch (error) {
+      if (error instanceof ApiError && !opts.silent) {
+        if (error.signOut && authenticated) {
+          // The session was refused: forget it (unless a new sign-in replaced it meanwhile).
+          if (auth && activeAuth(store.get())?.accessToken === auth.accessToken) store.set(null);
+          notifySignOut(error);
+        }
+        if (error.fatal) report(onFatal, error);
+      }
+      throw error;
+    }
+  }
+
+  function request<T = unknown>(path: string, options: RequestOptions<T> & { paged: true }): Promise<Paged<T>>;
+  function request<T = unknown>(path: string, options?: RequestOptions<T> & { paged?: false }): Promise<T>;
+  function request<T = unknown>(
+    path: string,
+    options?: RequestOptions<T> & { paged?: boolean },
+  ): Promise<T | Paged<T>>;
+  async function request<T = unknown>(
+    path: string,
+    options: RequestOptions<T> & { paged?: boolean } = {},
+  ): Promise<T | Paged<T>> {
+    const result = await call<T>(path, options);
+    if (!options.paged) return result.data;
+    if (!result.pagination) throw parseError('');
+    return { data: result.data, pagination: result.pagination };
+  }
+
+  const requireAccountId = (accountId: string | null | undefined): string => {
+    if (!accountId) throw missingAccountIdError();
+    return encodeURIComponent(accountId);
+  };
+
+  /** Exchanges a finished sign-in for tokens, retrying while the account is being created (409). */
+  const exchangeRef = async (ref: string): Promise<AuthRecord[]> => {
+    const started = now();
+    for (;;) {
+      try {
+        const { data } = await call(accessTokenPath, {
+          query: { ref },
+          schema: AccessTokenResponse,
+          auth: false,
+          rateLimit: false,
+        });
+        return data.auths;
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 409) throw error;
+        if (now() + ACCOUNT_PENDING_RETRY_MS - started > ACCOUNT_PENDING_TIMEOUT_MS) {
+          throw timeoutError('The account was not ready in time', error.uid);
+        }
+        await sleep(ACCOUNT_PENDING_RETRY_MS);
+      }
+    }
+  };
+
+  const authorizeWithRef = async (ref: string): Promise<AuthRecord[]> => {
+    const process = await pollWithTimeout(
+      async () =>
+        (await call(`/v3/auth/`, { query: { ref, organisation }, schema: AuthProcess, auth: false })).data,
+      {
+        isDone: (p) => p.status === 'done' || p.status === 'error' || p.status === 'aborted',
+        intervalMs: SIGN_IN_POLL_INTERVAL_MS,
+        timeoutMs: SIGN_IN_TIMEOUT_MS,
+        now,
+        sleep,
+      },
+    );
+    if (process.status === 'error') {
+      throw new ApiError({
+        status: 401,
+        key: process.error ?? 'signInFailed',
+        message: process.errorMessage ?? process.error ?? 'The sign-in failed',
+      });
+    }
+    if (process.status === 'aborted') {
+      throw new ApiError({ status: 400, key: 'aborted', message: 'The sign-in was aborted' });
+    }
+    if (!process.auths || process.auths.length === 0) throw missingUserError();
+    const auths = await exchangeRef(ref);
+    if (auths.length === 0) throw missingUserError();
+    startSession(auths);
+    return auths;
+  };
+
+  const signInWithPassword = async ({ username, password }: PasswordCredentials): Promise<AuthRecord[]> => {
+    const { data } = await call(`/v3/auth/`, {
+      method: 'POST',
+      body: { type: 'USR_PWD', username, password, organisation },
+      schema: AuthProcess,
+      auth: false,
+    });
+    return authorizeWithRef(data.ref);
+  };
+
+  const signOut = async (): Promise<void> => {
+    quiet += 1;
+    try {
+      if ((store.get()?.auths.length ?? 0) > 0) {
+        // Renew first when due, so the DELETE carries a valid bearer and the current refresh tokens.
+        await freshAuth().catch(() => null);
+        const refreshTokens = (store.get()?.auths ?? []).map((a) => a.refreshToken).filter((t) => t.length > 0);
+        if (refreshTokens.length > 0) {
+          await call(`/v3/auth/`, { method: 'DELETE', body: { refreshTokens }, silent: true }).catch(() => undefined);
+        }
+      }
+    } finally {
+      quiet -= 1;
+      store.set(null);
+      signOutNotified = false;
+    }
+  };
+
+  const shortAccessToken = async (): Promise<string> => {
+    const { data } = await call(`/v3/auth/short-accesstoken`, { schema: ShortAccessTokenAnswer });
+    if (!data.accessToken) throw missingTokenError();
+    return data.accessToken;
+  };
+
+  const invoiceDocumentUrl = async (
+    accountId: string | null | undefined,
+    provider: InvoiceProvider,
+  ): Promise<string> => {
+    const id = requireAccountId(accountId);
+    const token = await shortAccessToken();
+    return buildUrl(
+      baseUrl,
+      `${org}/invoices/accounts/${id}/invoice?accessToken=${encodeURIComponent(token)}` +
+        `&provider=${encodeURIComponent(JSON.stringify(provider))}`,
+    );
+  };
+
+  const session: SessionAccessors = {
+    isSignedIn: () => activeAuth(store.get()) !== null,
+    getAuths: () => store.get()?.auths ?? [],
+    getActiveAccountId: () => activeAuth(store.get())?.accountId ?? null,
+    getActiveAuth: () => activeAuth(store.get()),
+    getSessionId: () => sessionId,
+  };
+
+  return {
+    baseUrl,
+    organisation,
+    request,
+    session,
+    signInWithPassword,
+    authorizeWithRef,
+    signOut,
+    shortAccessToken,
+    invoiceDocumentUrl,
+    getOrganisation: () => request(`${org}/organisation`, { schema: PublicOrganisation, auth: false }),
+    getCopy: (language, types) =>
+      request(`/v3/copy/aggregated`, {
+        query: { version: 'v3.0', organisation, language, types: types.join(',') },
+        schema: CopyGroupsSchema,
+        auth: false,
+      }),
+    getUser: () => request(`${org}/users/me`, { schema: User }),
+    setActiveAccount: async (accountId) => {
+      requireAccountId(accountId);
+      const user = await request(`${org}/users/me/active-account`, {
+        method: 'PUT',
+        body: { accountId },
+        schema: User,
+      });
+      const state = store.get();
+      if (state && accountId) store.set({ ...state, activeAccountId: accountId });
+      return user;
+    },
+    getMe: async (accountId) => request(`${org}/accounts/${requireAccountId(accountId)}/me`, { schema: Me }),
+    getAccountLocations: async (accountId) =>
+      request(`${org}/locations/accounts/${requireAccountId(accountId)}`, { schema: Locations }),
+    getInvoices: async (accountId, { limit = 24, page = 1 } = {}) =>
+      request(`${org}/invoices/accounts/${requireAccountId(accountId)}/invoices`, {
+        query: { limit, page },
+        schema: Invoices,
+        paged: true,
+      }),
+  };
+};

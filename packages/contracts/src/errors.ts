@@ -1,0 +1,30 @@
+/**
+ * The server's error keys, each with its HTTP status and an internal message. The web apps
+ * translate the key (`errors.<key>`); the message is for logs and API clients.
+ */
+export const errorCatalogue = {
+  VALIDATION_FAILED: { status: 400, message: 'The request is not valid' },
+  MALFORMED_ID: { status: 400, message: 'An identifier is not 24 hexadecimal characters' },
+  UNKNOWN_ORGANISATION: { status: 404, message: 'No such organisation' },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  MISSING_ACCOUNT_ID: { status: 404, message: 'Missing accountId' },
+  MISSING_USER_ID: { status: 404, message: 'Missing userId' },
+  MISSING_TOKEN: { status: 404, message: 'Missing token' },
+  MISSING_INVOICE_FILE: { status: 404, message: 'The invoice has no document' },
+  MISSING_USER: { status: 404, message: 'The user does not have any accounts' },
+  USER_NOT_FOUND: { status: 401, message: 'No account with that username' },
+  WRONG_PASSWORD: { status: 401, message: 'The password is wrong' },
+  SIGN_IN_METHOD_DISABLED: { status: 400, message: 'The organisation does not offer this sign-in method' },
+  AUTH_REF_NOT_FOUND: { status: 404, message: 'No sign-in with that ref' },
+  AUTH_REF_USED: { status: 401, message: 'That sign-in has already been exchanged for tokens' },
+  UNAUTHORIZED: { status: 401, message: 'Sign-in is required' },
+  INVALID_TOKEN: { status: 401, message: 'Invalid token' },
+  TOKEN_EXPIRED: { status: 401, message: 'Token has expired' },
+  REFRESH_TOKEN_INVALID: { status: 401, message: 'The refresh token is not valid' },
+  REFRESH_TOKEN_REUSED: { status: 401, message: 'The refresh token was already used; the session is revoked' },
+  FORBIDDEN: { status: 403, message: 'Not allowed' },
+  TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many sign-in attempts; wait and try again' },
+  INTERNAL_ERROR: { status: 500, message: 'Something went wrong' },
+} as const;
+
+export type ErrorKey = keyof typeof errorCatalogue;

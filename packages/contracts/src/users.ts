@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { Id } from './common.ts';
+import { AccountRole, AccountType, Language } from './enums.ts';
+import { Location } from './locations.ts';
+
+export const AccountSummary = z.object({
+  _id: Id,
+  accountId: Id,
+  type: AccountType,
+  provider: z.object({ customerId: z.string() }),
+  accountOwner: Id.nullable(),
+});
+
+export const UserAccount = z.object({
+  _id: Id.describe('The membership id'),
+  accountId: Id,
+  role: AccountRole,
+  account: AccountSummary,
+});
+export type UserAccount = z.infer<typeof UserAccount>;
+
+export const User = z.object({
+  _id: Id,
+  organisation: z.string(),
+  username: z.string().nullable(),
+  email: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  phoneNumber: z.string().nullable(),
+  language: Language.nullable(),
+  customerNumber: z.string().nullable(),
+  accountOwner: z.boolean(),
+  activeAccountId: Id.nullable(),
+  accounts: z.array(UserAccount),
+  locations: z.array(Location),
+  createdAt: z.string(),
+  lastSeen: z.string().nullable(),
+});
+export type User = z.infer<typeof User>;
+
+export const MeUser = z.object({
+  _id: Id,
+  email: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string().nullable(),
+});
+
+/** "Me": the active account's owner, its users and its provider customer id. */
+export const Me = z.object({
+  accountId: Id,
+  accountOwner: MeUser.nullable(),
+  users: z.array(MeUser.extend({ role: AccountRole })),
+  provider: z.object({ customerId: z.string() }),
+});
+export type Me = z.infer<typeof Me>;
+
+export const SetActiveAccountRequest = z.object({ accountId: Id });

@@ -1,0 +1,103 @@
+import type en from './en.ts';
+import type { CopyBundle, SameKeys } from './types.ts';
+
+export default {
+  'my-pages': {
+    app: {
+      title: 'Kundenportal',
+    },
+    nav: {
+      label: 'Hauptmenü',
+      dashboard: 'Übersicht',
+      openMenu: 'Menü',
+      closeMenu: 'Menü schließen',
+    },
+    location: {
+      label: 'Standort',
+      changeError: 'Der Wechsel zu diesem Standort hat nicht geklappt. Bitte versuchen Sie es erneut.',
+    },
+    login: {
+      title: 'Anmelden',
+      intro: 'Melden Sie sich an, um Ihre Rechnungen, Verträge und Ihren Verbrauch zu sehen.',
+      username: 'Benutzername',
+      password: 'Passwort',
+      submit: 'Anmelden',
+      submitting: 'Anmeldung läuft …',
+      authorizing: 'Sie werden angemeldet …',
+      noMethods: 'Die Anmeldung ist derzeit nicht möglich. Bitte wenden Sie sich an unseren Kundenservice.',
+    },
+    dashboard: {
+      title: 'Übersicht',
+      greeting: 'Hallo {{name}}',
+      welcome: 'Willkommen im Kundenportal. Hier behalten Sie Ihre Rechnungen und Leistungen im Blick.',
+      missingUser:
+        'Wir finden noch keinen aktiven Wohnsitz oder Standort, der Ihnen zugeordnet ist. Wenn Sie gerade erst Kundin oder Kunde geworden sind, kann es ein paar Tage dauern, bis er hier angezeigt wird.',
+    },
+    invoices: {
+      latestTitle: 'Letzte Rechnungen',
+      invoiceNumber: 'Rechnungsnummer',
+      month: 'Monat',
+      dueDate: 'Fälligkeitsdatum',
+      amount: 'Betrag',
+      status: 'Status',
+      action: 'Aktion',
+      showInvoice: 'Rechnung anzeigen',
+      invoiceLabel: 'Rechnung {{number}}',
+      missingDueDate: 'Kein Fälligkeitsdatum',
+      empty: 'Sie haben noch keine Rechnungen.',
+      loading: 'Rechnungen werden geladen …',
+      loadError: 'Ihre Rechnungen können gerade nicht geladen werden. Bitte versuchen Sie es später erneut.',
+      scrollRegion: 'Letzte Rechnungen, scrollbare Tabelle',
+    },
+    notFound: {
+      title: 'Seite nicht gefunden',
+      message: 'Die gesuchte Seite gibt es nicht oder sie wurde verschoben.',
+      back: 'Zurück zur Übersicht',
+    },
+    fatal: {
+      title: 'Störung',
+      contact: 'Kundenservice kontaktieren',
+      signIn: 'Zur Anmeldung',
+    },
+  },
+  shared: {
+    loading: 'Wird geladen …',
+    loadingError: 'Etwas ist schiefgelaufen. Bitte laden Sie die Seite neu.',
+    reload: 'Seite neu laden',
+    skipToContent: 'Zum Hauptinhalt springen',
+    signIn: 'Anmelden',
+    signOut: 'Abmelden',
+    opensInNewWindow: 'öffnet sich in einem neuen Fenster',
+    invoiceStatus: {
+      UNPAID: 'Offen',
+      PAID: 'Bezahlt',
+      CREDITED: 'Gutgeschrieben',
+      REMINDED: 'Zahlungserinnerung versendet',
+    },
+    units: {
+      kWh: 'kWh',
+      kr: 'kr',
+      gCO2: 'g CO2',
+      degreesCelsius: '°C',
+      percent: '%',
+    },
+    errors: {
+      couldNotConnectToServer: 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+      couldNotParseData: 'Wir haben eine Antwort erhalten, die wir nicht lesen konnten. Bitte versuchen Sie es später erneut.',
+      tooManyRequests: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+      MISSING_USER: 'Wir finden kein Kundenkonto, das Ihnen zugeordnet ist.',
+      USER_NOT_FOUND: 'Es gibt kein Konto mit diesem Benutzernamen.',
+      WRONG_PASSWORD: 'Das Passwort ist nicht korrekt.',
+      TOO_MANY_ATTEMPTS: 'Zu viele Anmeldeversuche. Bitte warten Sie eine Weile und versuchen Sie es dann erneut.',
+      VALIDATION_FAILED: 'Einige Angaben fehlen oder sind nicht korrekt.',
+      TOKEN_EXPIRED: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+      INVALID_TOKEN: 'Ihre Sitzung ist nicht mehr gültig. Bitte melden Sie sich erneut an.',
+      MISSING_TOKEN: 'Wir konnten keinen sicheren Link erstellen. Bitte versuchen Sie es erneut.',
+      MISSING_INVOICE_FILE: 'Zu dieser Rechnung gibt es kein Dokument.',
+      MISSING_ACCOUNT_ID: 'Es ist kein Kundenkonto ausgewählt.',
+      NOT_FOUND: 'Das Gesuchte wurde nicht gefunden.',
+      INTERNAL_ERROR: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut.',
+      generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+    },
+  },
+} satisfies CopyBundle & SameKeys<typeof en>;

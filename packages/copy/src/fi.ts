@@ -1,0 +1,103 @@
+import type en from './en.ts';
+import type { CopyBundle, SameKeys } from './types.ts';
+
+export default {
+  'my-pages': {
+    app: {
+      title: 'Omat sivut',
+    },
+    nav: {
+      label: 'Päävalikko',
+      dashboard: 'Yleiskatsaus',
+      openMenu: 'Valikko',
+      closeMenu: 'Sulje valikko',
+    },
+    location: {
+      label: 'Käyttöpaikka',
+      changeError: 'Käyttöpaikan vaihtaminen ei onnistunut. Yritä uudelleen.',
+    },
+    login: {
+      title: 'Kirjaudu sisään',
+      intro: 'Kirjaudu sisään, niin näet laskusi, sopimuksesi ja kulutuksesi.',
+      username: 'Käyttäjätunnus',
+      password: 'Salasana',
+      submit: 'Kirjaudu sisään',
+      submitting: 'Kirjaudutaan…',
+      authorizing: 'Sinua kirjataan sisään…',
+      noMethods: 'Kirjautuminen ei ole juuri nyt käytettävissä. Ota yhteyttä asiakaspalveluun.',
+    },
+    dashboard: {
+      title: 'Yleiskatsaus',
+      greeting: 'Hei {{name}}',
+      welcome: 'Tervetuloa Omille sivuille. Täällä voit seurata laskujasi ja palveluitasi.',
+      missingUser:
+        'Sinuun liitettyä aktiivista asuntoa tai käyttöpaikkaa ei vielä löydy. Jos olet vasta tullut asiakkaaksi, sen näkyminen täällä voi kestää muutaman päivän.',
+    },
+    invoices: {
+      latestTitle: 'Viimeisimmät laskut',
+      invoiceNumber: 'Laskun numero',
+      month: 'Kuukausi',
+      dueDate: 'Eräpäivä',
+      amount: 'Summa',
+      status: 'Tila',
+      action: 'Toiminto',
+      showInvoice: 'Näytä lasku',
+      invoiceLabel: 'lasku {{number}}',
+      missingDueDate: 'Eräpäivä puuttuu',
+      empty: 'Sinulla ei ole vielä laskuja.',
+      loading: 'Haetaan laskuja…',
+      loadError: 'Laskujasi ei juuri nyt voitu hakea. Yritä myöhemmin uudelleen.',
+      scrollRegion: 'Viimeisimmät laskut, vieritettävä taulukko',
+    },
+    notFound: {
+      title: 'Sivua ei löytynyt',
+      message: 'Etsimääsi sivua ei ole olemassa, tai se on siirretty.',
+      back: 'Takaisin yleiskatsaukseen',
+    },
+    fatal: {
+      title: 'Käyttökatko',
+      contact: 'Ota yhteyttä asiakaspalveluun',
+      signIn: 'Kirjautumiseen',
+    },
+  },
+  shared: {
+    loading: 'Ladataan…',
+    loadingError: 'Jokin meni vikaan. Yritä ladata sivu uudelleen.',
+    reload: 'Lataa sivu uudelleen',
+    skipToContent: 'Siirry pääsisältöön',
+    signIn: 'Kirjaudu sisään',
+    signOut: 'Kirjaudu ulos',
+    opensInNewWindow: 'avautuu uuteen ikkunaan',
+    invoiceStatus: {
+      UNPAID: 'Maksamatta',
+      PAID: 'Maksettu',
+      CREDITED: 'Hyvitetty',
+      REMINDED: 'Muistutus lähetetty',
+    },
+    units: {
+      kWh: 'kWh',
+      kr: 'kr',
+      gCO2: 'g CO2',
+      degreesCelsius: '°C',
+      percent: '%',
+    },
+    errors: {
+      couldNotConnectToServer: 'Palvelimeen ei saada yhteyttä. Tarkista verkkoyhteytesi ja yritä uudelleen.',
+      couldNotParseData: 'Saimme vastauksen, jota ei voitu lukea. Yritä myöhemmin uudelleen.',
+      tooManyRequests: 'Liian monta pyyntöä. Odota hetki ja yritä uudelleen.',
+      MISSING_USER: 'Sinuun liitettyä asiakastiliä ei löytynyt.',
+      USER_NOT_FOUND: 'Tällä käyttäjätunnuksella ei löydy tiliä.',
+      WRONG_PASSWORD: 'Salasana on väärä.',
+      TOO_MANY_ATTEMPTS: 'Liian monta kirjautumisyritystä. Odota hetki ja yritä uudelleen.',
+      VALIDATION_FAILED: 'Joitakin tietoja puuttuu tai ne ovat virheellisiä.',
+      TOKEN_EXPIRED: 'Istuntosi on vanhentunut. Kirjaudu sisään uudelleen.',
+      INVALID_TOKEN: 'Istuntosi ei ole enää voimassa. Kirjaudu sisään uudelleen.',
+      MISSING_TOKEN: 'Suojatun linkin luominen ei onnistunut. Yritä uudelleen.',
+      MISSING_INVOICE_FILE: 'Tähän laskuun ei ole asiakirjaa.',
+      MISSING_ACCOUNT_ID: 'Asiakastiliä ei ole valittu.',
+      NOT_FOUND: 'Etsimääsi ei löytynyt.',
+      INTERNAL_ERROR: 'Meillä tapahtui virhe. Yritä myöhemmin uudelleen.',
+      generic: 'Jokin meni vikaan. Yritä uudelleen.',
+    },
+  },
+} satisfies CopyBundle & SameKeys<typeof en>;

@@ -1,0 +1,103 @@
+import type en from './en.ts';
+import type { CopyBundle, SameKeys } from './types.ts';
+
+export default {
+  'my-pages': {
+    app: {
+      title: 'Min side',
+    },
+    nav: {
+      label: 'Hovedmeny',
+      dashboard: 'Oversikt',
+      openMenu: 'Meny',
+      closeMenu: 'Lukk menyen',
+    },
+    location: {
+      label: 'Anlegg',
+      changeError: 'Vi kunne ikke bytte til det anlegget. Prøv igjen.',
+    },
+    login: {
+      title: 'Logg inn',
+      intro: 'Logg inn for å se fakturaene, avtalene og forbruket ditt.',
+      username: 'Brukernavn',
+      password: 'Passord',
+      submit: 'Logg inn',
+      submitting: 'Logger inn …',
+      authorizing: 'Du blir logget inn …',
+      noMethods: 'Innlogging er ikke tilgjengelig akkurat nå. Ta kontakt med kundeservice.',
+    },
+    dashboard: {
+      title: 'Oversikt',
+      greeting: 'Hei {{name}}',
+      welcome: 'Velkommen til Min side. Her kan du følge med på fakturaene og tjenestene dine.',
+      missingUser:
+        'Vi finner foreløpig ingen aktiv bolig eller noe aktivt anlegg knyttet til deg. Hvis du nettopp er blitt kunde, kan det ta noen dager før det dukker opp her.',
+    },
+    invoices: {
+      latestTitle: 'Siste fakturaer',
+      invoiceNumber: 'Fakturanummer',
+      month: 'Måned',
+      dueDate: 'Forfallsdato',
+      amount: 'Beløp',
+      status: 'Status',
+      action: 'Handling',
+      showInvoice: 'Vis faktura',
+      invoiceLabel: 'faktura {{number}}',
+      missingDueDate: 'Forfallsdato mangler',
+      empty: 'Du har ingen fakturaer ennå.',
+      loading: 'Henter fakturaer …',
+      loadError: 'Vi kunne ikke hente fakturaene dine akkurat nå. Prøv igjen senere.',
+      scrollRegion: 'Siste fakturaer, rullbar tabell',
+    },
+    notFound: {
+      title: 'Fant ikke siden',
+      message: 'Siden du leter etter, finnes ikke eller er flyttet.',
+      back: 'Tilbake til oversikten',
+    },
+    fatal: {
+      title: 'Driftsforstyrrelse',
+      contact: 'Kontakt kundeservice',
+      signIn: 'Til innloggingen',
+    },
+  },
+  shared: {
+    loading: 'Laster inn …',
+    loadingError: 'Noe gikk galt. Prøv å laste inn siden på nytt.',
+    reload: 'Last inn siden på nytt',
+    skipToContent: 'Hopp til hovedinnholdet',
+    signIn: 'Logg inn',
+    signOut: 'Logg ut',
+    opensInNewWindow: 'åpnes i et nytt vindu',
+    invoiceStatus: {
+      UNPAID: 'Ubetalt',
+      PAID: 'Betalt',
+      CREDITED: 'Kreditert',
+      REMINDED: 'Purring sendt',
+    },
+    units: {
+      kWh: 'kWh',
+      kr: 'kr',
+      gCO2: 'g CO2',
+      degreesCelsius: '°C',
+      percent: '%',
+    },
+    errors: {
+      couldNotConnectToServer: 'Vi får ikke kontakt med serveren. Sjekk tilkoblingen din og prøv igjen.',
+      couldNotParseData: 'Vi fikk et svar vi ikke kunne lese. Prøv igjen senere.',
+      tooManyRequests: 'For mange forespørsler. Vent litt og prøv igjen.',
+      MISSING_USER: 'Vi finner ingen kundekonto knyttet til deg.',
+      USER_NOT_FOUND: 'Det finnes ingen konto med det brukernavnet.',
+      WRONG_PASSWORD: 'Passordet er feil.',
+      TOO_MANY_ATTEMPTS: 'For mange innloggingsforsøk. Vent litt og prøv igjen.',
+      VALIDATION_FAILED: 'Noen opplysninger mangler eller er feil.',
+      TOKEN_EXPIRED: 'Økten din er utløpt. Logg inn på nytt.',
+      INVALID_TOKEN: 'Økten din er ikke lenger gyldig. Logg inn på nytt.',
+      MISSING_TOKEN: 'Vi kunne ikke lage en sikker lenke. Prøv igjen.',
+      MISSING_INVOICE_FILE: 'Det finnes ikke noe dokument for denne fakturaen.',
+      MISSING_ACCOUNT_ID: 'Ingen kundekonto er valgt.',
+      NOT_FOUND: 'Vi fant ikke det du lette etter.',
+      INTERNAL_ERROR: 'Noe gikk galt hos oss. Prøv igjen senere.',
+      generic: 'Noe gikk galt. Prøv igjen.',
+    },
+  },
+} satisfies CopyBundle & SameKeys<typeof en>;

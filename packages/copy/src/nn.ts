@@ -1,0 +1,103 @@
+import type en from './en.ts';
+import type { CopyBundle, SameKeys } from './types.ts';
+
+export default {
+  'my-pages': {
+    app: {
+      title: 'Mi side',
+    },
+    nav: {
+      label: 'Hovudmeny',
+      dashboard: 'Oversyn',
+      openMenu: 'Meny',
+      closeMenu: 'Lukk menyen',
+    },
+    location: {
+      label: 'Anlegg',
+      changeError: 'Vi kunne ikkje byte til det anlegget. Prøv igjen.',
+    },
+    login: {
+      title: 'Logg inn',
+      intro: 'Logg inn for å sjå fakturaene, avtalane og forbruket ditt.',
+      username: 'Brukarnamn',
+      password: 'Passord',
+      submit: 'Logg inn',
+      submitting: 'Loggar inn …',
+      authorizing: 'Du blir logga inn …',
+      noMethods: 'Innlogging er ikkje tilgjengeleg akkurat no. Ta kontakt med kundeservice.',
+    },
+    dashboard: {
+      title: 'Oversyn',
+      greeting: 'Hei {{name}}',
+      welcome: 'Velkomen til Mi side. Her kan du følgje med på fakturaene og tenestene dine.',
+      missingUser:
+        'Vi finn førebels ingen aktiv bustad eller noko aktivt anlegg knytt til deg. Viss du nettopp har vorte kunde, kan det ta nokre dagar før det dukkar opp her.',
+    },
+    invoices: {
+      latestTitle: 'Dei siste fakturaene',
+      invoiceNumber: 'Fakturanummer',
+      month: 'Månad',
+      dueDate: 'Forfallsdato',
+      amount: 'Beløp',
+      status: 'Status',
+      action: 'Handling',
+      showInvoice: 'Vis faktura',
+      invoiceLabel: 'faktura {{number}}',
+      missingDueDate: 'Forfallsdato manglar',
+      empty: 'Du har ingen fakturaer enno.',
+      loading: 'Hentar fakturaer …',
+      loadError: 'Vi kunne ikkje hente fakturaene dine akkurat no. Prøv igjen seinare.',
+      scrollRegion: 'Dei siste fakturaene, rullbar tabell',
+    },
+    notFound: {
+      title: 'Fann ikkje sida',
+      message: 'Sida du leitar etter, finst ikkje eller er flytta.',
+      back: 'Tilbake til oversynet',
+    },
+    fatal: {
+      title: 'Driftsforstyrring',
+      contact: 'Kontakt kundeservice',
+      signIn: 'Til innlogginga',
+    },
+  },
+  shared: {
+    loading: 'Lastar inn …',
+    loadingError: 'Noko gjekk gale. Prøv å laste inn sida på nytt.',
+    reload: 'Last inn sida på nytt',
+    skipToContent: 'Hopp til hovudinnhaldet',
+    signIn: 'Logg inn',
+    signOut: 'Logg ut',
+    opensInNewWindow: 'blir opna i eit nytt vindauge',
+    invoiceStatus: {
+      UNPAID: 'Ikkje betalt',
+      PAID: 'Betalt',
+      CREDITED: 'Kreditert',
+      REMINDED: 'Purring send',
+    },
+    units: {
+      kWh: 'kWh',
+      kr: 'kr',
+      gCO2: 'g CO2',
+      degreesCelsius: '°C',
+      percent: '%',
+    },
+    errors: {
+      couldNotConnectToServer: 'Vi får ikkje kontakt med serveren. Sjekk tilkoplinga di og prøv igjen.',
+      couldNotParseData: 'Vi fekk eit svar vi ikkje kunne lese. Prøv igjen seinare.',
+      tooManyRequests: 'For mange førespurnader. Vent litt og prøv igjen.',
+      MISSING_USER: 'Vi finn ingen kundekonto knytt til deg.',
+      USER_NOT_FOUND: 'Det finst ingen konto med det brukarnamnet.',
+      WRONG_PASSWORD: 'Passordet er feil.',
+      TOO_MANY_ATTEMPTS: 'For mange innloggingsforsøk. Vent litt og prøv igjen.',
+      VALIDATION_FAILED: 'Nokre opplysningar manglar eller er feil.',
+      TOKEN_EXPIRED: 'Økta di har gått ut. Logg inn på nytt.',
+      INVALID_TOKEN: 'Økta di er ikkje lenger gyldig. Logg inn på nytt.',
+      MISSING_TOKEN: 'Vi kunne ikkje lage ei sikker lenkje. Prøv igjen.',
+      MISSING_INVOICE_FILE: 'Det finst ikkje noko dokument for denne fakturaen.',
+      MISSING_ACCOUNT_ID: 'Ingen kundekonto er vald.',
+      NOT_FOUND: 'Vi fann ikkje det du leita etter.',
+      INTERNAL_ERROR: 'Noko gjekk gale hos oss. Prøv igjen seinare.',
+      generic: 'Noko gjekk gale. Prøv igjen.',
+    },
+  },
+} satisfies CopyBundle & SameKeys<typeof en>;

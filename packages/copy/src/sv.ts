@@ -1,0 +1,103 @@
+import type en from './en.ts';
+import type { CopyBundle, SameKeys } from './types.ts';
+
+export default {
+  'my-pages': {
+    app: {
+      title: 'Mina sidor',
+    },
+    nav: {
+      label: 'Huvudmeny',
+      dashboard: 'Översikt',
+      openMenu: 'Meny',
+      closeMenu: 'Stäng menyn',
+    },
+    location: {
+      label: 'Anläggning',
+      changeError: 'Vi kunde inte byta till den anläggningen. Försök igen.',
+    },
+    login: {
+      title: 'Logga in',
+      intro: 'Logga in för att se dina fakturor, avtal och din förbrukning.',
+      username: 'Användarnamn',
+      password: 'Lösenord',
+      submit: 'Logga in',
+      submitting: 'Loggar in…',
+      authorizing: 'Du loggas in…',
+      noMethods: 'Inloggning är inte tillgänglig just nu. Kontakta kundservice.',
+    },
+    dashboard: {
+      title: 'Översikt',
+      greeting: 'Hej {{name}}',
+      welcome: 'Välkommen till Mina sidor. Här kan du följa dina fakturor och tjänster.',
+      missingUser:
+        'Vi hittar ännu ingen aktiv bostad eller anläggning kopplad till dig. Om du nyss har blivit kund kan det dröja några dagar innan den syns här.',
+    },
+    invoices: {
+      latestTitle: 'Senaste fakturorna',
+      invoiceNumber: 'Fakturanummer',
+      month: 'Månad',
+      dueDate: 'Förfallodatum',
+      amount: 'Belopp',
+      status: 'Status',
+      action: 'Åtgärd',
+      showInvoice: 'Visa faktura',
+      invoiceLabel: 'faktura {{number}}',
+      missingDueDate: 'Förfallodatum saknas',
+      empty: 'Du har inga fakturor än.',
+      loading: 'Hämtar fakturor…',
+      loadError: 'Vi kunde inte hämta dina fakturor just nu. Försök igen senare.',
+      scrollRegion: 'Senaste fakturorna, rullbar tabell',
+    },
+    notFound: {
+      title: 'Sidan hittades inte',
+      message: 'Sidan du letar efter finns inte eller har flyttats.',
+      back: 'Tillbaka till översikten',
+    },
+    fatal: {
+      title: 'Driftstörning',
+      contact: 'Kontakta kundservice',
+      signIn: 'Till inloggningen',
+    },
+  },
+  shared: {
+    loading: 'Laddar…',
+    loadingError: 'Något gick fel. Försök att ladda om sidan.',
+    reload: 'Ladda om sidan',
+    skipToContent: 'Hoppa till huvudinnehållet',
+    signIn: 'Logga in',
+    signOut: 'Logga ut',
+    opensInNewWindow: 'öppnas i ett nytt fönster',
+    invoiceStatus: {
+      UNPAID: 'Obetald',
+      PAID: 'Betald',
+      CREDITED: 'Krediterad',
+      REMINDED: 'Påminnelse skickad',
+    },
+    units: {
+      kWh: 'kWh',
+      kr: 'kr',
+      gCO2: 'g CO2',
+      degreesCelsius: '°C',
+      percent: '%',
+    },
+    errors: {
+      couldNotConnectToServer: 'Vi når inte servern. Kontrollera din anslutning och försök igen.',
+      couldNotParseData: 'Vi fick ett svar som vi inte kunde läsa. Försök igen senare.',
+      tooManyRequests: 'För många förfrågningar. Vänta en stund och försök igen.',
+      MISSING_USER: 'Vi hittar inget kundkonto kopplat till dig.',
+      USER_NOT_FOUND: 'Det finns inget konto med det användarnamnet.',
+      WRONG_PASSWORD: 'Lösenordet är fel.',
+      TOO_MANY_ATTEMPTS: 'För många inloggningsförsök. Vänta en stund och försök igen.',
+      VALIDATION_FAILED: 'Några uppgifter saknas eller är felaktiga.',
+      TOKEN_EXPIRED: 'Din session har gått ut. Logga in igen.',
+      INVALID_TOKEN: 'Din session är inte längre giltig. Logga in igen.',
+      MISSING_TOKEN: 'Vi kunde inte skapa en säker länk. Försök igen.',
+      MISSING_INVOICE_FILE: 'Det finns inget dokument för den här fakturan.',
+      MISSING_ACCOUNT_ID: 'Inget kundkonto är valt.',
+      NOT_FOUND: 'Vi hittade inte det du letade efter.',
+      INTERNAL_ERROR: 'Något gick fel hos oss. Försök igen senare.',
+      generic: 'Något gick fel. Försök igen.',
+    },
+  },
+} satisfies CopyBundle & SameKeys<typeof en>;

@@ -1,0 +1,6 @@
+import { buildPortalIfStale } from './build-if-stale.ts';
+
+// `npm start`: build what is stale, then start the server (which starts PostgreSQL).
+buildPortalIfStale();
+const { main } = await import('../apps/server/src/main.ts');
+await main();

@@ -1,0 +1,62 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * `npm test`: typecheck, lint, unit, API integration (real PostgreSQL) and browser tests
+ * (Playwright on /usr/bin/chromium), stopping at the first failing stage, then one summary line.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+const results = path.join(root, 'test-results');
+fs.mkdirSync(results, { recursive: true });
+
+const projects = ['packages/contracts', 'packages/locale', 'packages/client', 'packages/copy', 'apps/server', 'apps/portal'];
+const stages: Array<{ name: string; run: () => number }> = [
+  { name: 'typecheck', run: () => Math.max(...projects.map((p) => run(bin('tsc'), ['-p', p, '--noEmit']))) },
+  { name: 'lint', run: () => run(bin('eslint'), ['--max-warnings=0', '.']) },
+  { name: 'unit', run: () => run(bin('vitest'), ['run', '--project', 'unit', '--reporter=dot', '--reporter=json', `--outputFile.json=${results}/unit.json`]) },
+  { name: 'api', run: () => run(bin('vitest'), ['run', '--project', 'api', '--reporter=dot', '--reporter=json', `--outputFile.json=${results}/api.json`]) },
+  { name: 'build', run: () => run(bin('vite'), ['build', '--logLevel', 'warn'], path.join(root, 'apps/portal')) },
+  { name: 'e2e', run: () => run(bin('playwright'), ['test'], root, { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/e2e.json` }) },
+];
+
+function run(command: string, args: string[], cwd = root, env: Record<string, string> = {}): number {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+const only = process.argv.slice(2);
+let failedStage: string | null = null;
+const started = Date.now();
+for (const stage of stages) {
+  if (only.length > 0 && !only.includes(stage.name)) continue;
+  console.log(`\n── ${stage.name} ──`);
+  const t0 = Date.now();
+  const code = stage.run();
+  console.log(`── ${stage.name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  if (code !== 0) {
+    failedStage = stage.name;
+    break;
+  }
+}
+
+// Count tests across the runners' JSON reports for one closing line.
+let passed = 0;
+let failed = 0;
+for (const file of ['unit.json', 'api.json']) {
+  const p = path.join(results, file);
+  if (!fs.existsSync(p) || fs.statSync(p).mtimeMs < started) continue;
+  const report = JSON.parse(fs.readFileSync(p, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+}
+const e2e = path.join(results, 'e2e.json');
+if (fs.existsSync(e2e) && fs.statSync(e2e).mtimeMs >= started) {
+  const report = JSON.parse(fs.readFileSync(e2e, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+  passed += report.stats.expected + report.stats.flaky;
+  failed += report.stats.unexpected;
+}
+console.log(`\n${failedStage ? `Stage "${failedStage}" failed after` : 'All stages passed in'} ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+console.log(`Tests: ${passed} passed, ${failed} failed`);
+process.exit(failedStage ? 1 : 0);
