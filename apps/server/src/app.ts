@@ -118,7 +118,7 @@ async function servePortal(app: FastifyInstance, config: AppDeps['config'], orga
     const labels = request.hostname.split(':')[0]?.split('.') ?? [];
     const fromHost = labels.length > 1 && labels[0] ? await organisations.findBySlug(labels[0]) : null;
     const slug = fromHost?.slug ?? config.defaultOrganisation;
-    const html = indexHtml.replace('<meta name="gridline-organisation" content="">', `<meta name="gridline-organisation" content="${slug}">`);
+    const html = indexHtml.replace(/(<meta name="gridline-organisation" content=")[^"]*"/, `$1${slug}"`);
     await reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     return true;
   };

@@ -51,7 +51,7 @@ export async function main(): Promise<void> {
     `  Database:  ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL, data in ${path.relative(process.cwd(), config.dataDir) || '.'}`}`,
     '',
     ...(database.demoSignIns.length > 0
-      ? ['  Demo sign-ins (username / password) in every organisation:', ...database.demoSignIns.map((s) => `    ${s.username.padEnd(12)} / ${s.password.padEnd(6)}  ${s.description}`), '']
+      ? ['  Demo sign-ins, the same in every organisation (username / password):', ...database.demoSignIns.map((s) => `    ${s.username.padEnd(12)} / ${s.password.padEnd(6)}  ${s.description}`), '']
       : []),
     'Press Ctrl-C to stop.',
     '',

@@ -10,7 +10,6 @@ export default {
       label: 'Hauptmenü',
       dashboard: 'Übersicht',
       openMenu: 'Menü',
-      closeMenu: 'Menü schließen',
     },
     location: {
       label: 'Standort',

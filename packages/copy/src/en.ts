@@ -9,7 +9,6 @@ export default {
       label: 'Main menu',
       dashboard: 'Overview',
       openMenu: 'Menu',
-      closeMenu: 'Close menu',
     },
     location: {
       label: 'Location',

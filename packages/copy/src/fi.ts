@@ -10,7 +10,6 @@ export default {
       label: 'Päävalikko',
       dashboard: 'Yleiskatsaus',
       openMenu: 'Valikko',
-      closeMenu: 'Sulje valikko',
     },
     location: {
       label: 'Käyttöpaikka',

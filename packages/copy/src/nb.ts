@@ -10,7 +10,6 @@ export default {
       label: 'Hovedmeny',
       dashboard: 'Oversikt',
       openMenu: 'Meny',
-      closeMenu: 'Lukk menyen',
     },
     location: {
       label: 'Anlegg',

@@ -10,7 +10,6 @@ export default {
       label: 'Hovudmeny',
       dashboard: 'Oversyn',
       openMenu: 'Meny',
-      closeMenu: 'Lukk menyen',
     },
     location: {
       label: 'Anlegg',

@@ -10,7 +10,6 @@ export default {
       label: 'Huvudmeny',
       dashboard: 'Översikt',
       openMenu: 'Meny',
-      closeMenu: 'Stäng menyn',
     },
     location: {
       label: 'Anläggning',

@@ -11,5 +11,10 @@ export type Db = Kysely<Database>;
 
 export function createDb(connectionString: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection that the server closes (a restart, or shutdown under Ctrl-C) must not
+  // crash the process; the pool replaces it on the next query.
+  pool.on('error', (error) => {
+    if (!/terminating connection/.test(error.message)) console.warn(`PostgreSQL connection error: ${error.message}`);
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

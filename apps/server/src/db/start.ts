@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import { createDb, type Db } from './database.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 import { migrate } from './migrate.ts';
-import { demoSignIns, seedDemoData } from '../demo/seed.ts';
+import { demoSignInSummary, seedDemoData } from '../demo/seed.ts';
 
 export interface StartedDatabase {
   db: Db;
@@ -38,7 +38,7 @@ export async function startDatabase(config: Config, log: (line: string) => void)
     }
     return {
       db,
-      demoSignIns: config.demoData && (seeded || hasOrganisations) ? demoSignIns : [],
+      demoSignIns: config.demoData && (seeded || hasOrganisations) ? demoSignInSummary : [],
       stop: async () => {
         await db.destroy();
         await stopServer();

@@ -98,6 +98,13 @@ export const demoOrganisationSignIns: readonly DemoOrganisationSignIns[] = organ
  */
 export const demoSignIns: readonly DemoSignIn[] = demoOrganisationSignIns.flatMap((organisation) => organisation.signIns);
 
+/** The sign-ins every organisation has, in one line each, for the start banner. */
+export const demoSignInSummary: ReadonlyArray<{ username: string; password: string; description: string }> = [
+  { username: 'demo', password: DEMO_PASSWORD, description: 'two accounts (owner and guest), sites in every status, 24 months of invoices' },
+  { username: 'business', password: DEMO_PASSWORD, description: 'a business customer with one site' },
+  { username: 'nolocations', password: DEMO_PASSWORD, description: 'a customer account without sites' },
+];
+
 // ---- row building -------------------------------------------------------------------------------
 
 interface Rows {

@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../shared/paths.ts';
+import { CloseIcon, MenuIcon, SignOutIcon } from './icons.tsx';
+
+interface HeaderProps {
+  logo: string;
+  userName: string;
+  navId: string;
+  menuOpen: boolean;
+  onToggleMenu(): void;
+  onSignOut(): void;
+}
+
+/** Logo, the user's name, sign-out; on small screens a menu button instead of the sidebar. */
+export function Header({ logo, userName, navId, menuOpen, onToggleMenu, onSignOut }: HeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <header className="app-header">
+      <button
+        type="button"
+        className="icon-button menu-button"
+        aria-expanded={menuOpen}
+        aria-controls={navId}
+        onClick={onToggleMenu}
+      >
+        {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        <span>{t('nav.openMenu')}</span>
+      </button>
+      <Link className="logo" to={paths.dashboard}>
+        {logo}
+      </Link>
+      <div className="header-user">
+        {userName ? <span className="user-name">{userName}</span> : null}
+        <button type="button" className="button button-ghost header-sign-out" onClick={onSignOut}>
+          <SignOutIcon />
+          <span>{t('shared:signOut')}</span>
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,89 @@
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Outlet, useMatches } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { hasFlag, logoText, useOrganisation } from '../../shared/api/organisation.ts';
+import { useSignOut } from '../../shared/api/sign-out.ts';
+import { useUser } from '../../shared/api/user.ts';
+import { CurrentUserContext } from '../../shared/user/current-user.ts';
+import { displayName } from '../../shared/user/display-name.ts';
+import { Spinner } from '../../shared/ui/spinner.tsx';
+import { LoadingOverlay } from '../loading-overlay.tsx';
+import type { PageHandle } from '../router.tsx';
+import { Header } from './header.tsx';
+import { LanguageSync } from './language-sync.tsx';
+import { LocationPicker } from './location-picker.tsx';
+import { LocationProvider } from './location-provider.tsx';
+import { Sidebar } from './sidebar.tsx';
+
+function usePageTitleKey(): string | null {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle as Partial<PageHandle> | undefined;
+    if (handle?.titleKey) return handle.titleKey;
+  }
+  return null;
+}
+
+/**
+ * The frame of every protected page (spec 000 §2.2): header, sidebar (a menu on small screens),
+ * the location picker with the page title, and the page. It loads the user first; a failed user
+ * load signs the user out (spec 000 §7).
+ */
+export default function ProtectedFrame() {
+  const { t } = useTranslation();
+  const organisation = useOrganisation();
+  const user = useUser();
+  const signOut = useSignOut();
+  const signOutStarted = useRef(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navId = useId();
+  const titleKey = usePageTitleKey();
+  const title = titleKey ? t(titleKey) : '';
+
+  useEffect(() => {
+    if (user.isError && !signOutStarted.current) {
+      signOutStarted.current = true;
+      signOut.mutate();
+    }
+  }, [user.isError, signOut]);
+
+  useEffect(() => {
+    document.title = title ? `${title} – ${organisation.name}` : organisation.name;
+  }, [title, organisation.name]);
+
+  if (!user.data) return <LoadingOverlay label={t('shared:loading')} />;
+
+  const name = displayName(user.data, hasFlag(organisation, 'SHOW_FULL_NAME'));
+  const onSignOut = () => signOut.mutate();
+
+  return (
+    <CurrentUserContext.Provider value={user.data}>
+      <LocationProvider user={user.data}>
+        <LanguageSync user={user.data} />
+        <a className="skip-link" href="#main">
+          {t('shared:skipToContent')}
+        </a>
+        <div className="app-shell">
+          <Header
+            logo={logoText(organisation)}
+            userName={name}
+            navId={navId}
+            menuOpen={menuOpen}
+            onToggleMenu={() => setMenuOpen((open) => !open)}
+            onSignOut={onSignOut}
+          />
+          <div className="app-body">
+            <Sidebar id={navId} open={menuOpen} onClose={() => setMenuOpen(false)} onSignOut={onSignOut} />
+            <main id="main" className="app-main" tabIndex={-1}>
+              <LocationPicker title={title} />
+              <Suspense fallback={<Spinner label={t('shared:loading')} size="large" />}>
+                <Outlet />
+              </Suspense>
+            </main>
+          </div>
+        </div>
+        {signOut.isPending ? <LoadingOverlay label={t('shared:loading')} /> : null}
+      </LocationProvider>
+    </CurrentUserContext.Provider>
+  );
+}

@@ -1,0 +1,17 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '@gridline/client/errors';
+
+/**
+ * Server state lives here. Only server trouble (no connection, 5xx) is retried; a 4xx answer
+ * will not change by asking again.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      retry: (failureCount, error) => isApiError(error) && error.status >= 500 && failureCount < 2,
+    },
+    mutations: { retry: false },
+  },
+});

@@ -1,0 +1,41 @@
+/**
+ * localStorage that never throws (private mode, storage disabled, quota): reads give `null`,
+ * writes are dropped.
+ */
+function storage(): Storage | null {
+  try {
+    return typeof globalThis.localStorage === 'undefined' ? null : globalThis.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readStored(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(key: string, value: string | null): void {
+  try {
+    const s = storage();
+    if (!s) return;
+    if (value === null) s.removeItem(key);
+    else s.setItem(key, value);
+  } catch {
+    // Refused or full: the value simply is not remembered.
+  }
+}
+
+/** The keys the portal keeps in localStorage, one set per organisation. */
+export function storageKeys(organisation: string) {
+  return {
+    session: `gridline.session.${organisation}`,
+    language: `gridline.language.${organisation}`,
+    selectedLocation: `gridline.location.${organisation}`,
+    /** The start date of a pending location, shown in its countdown dialog (spec 000 §2.3). */
+    startDate: `gridline.startDate.${organisation}`,
+  } as const;
+}

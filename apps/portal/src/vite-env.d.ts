@@ -1,0 +1,2 @@
+/** `portal@<version>`, sent as `x-version` (defined in vite.config.ts). */
+declare const __PORTAL_VERSION__: string;
