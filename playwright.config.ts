@@ -5,12 +5,14 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 /** Browser tests: the built product started the way `npm start` does, driven in Debian's Chromium. */
 export default defineConfig({
   testDir: 'e2e',
+  // its own folder: Playwright empties it at start, and test-results/ holds the other reports
+  outputDir: 'test-results/playwright',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

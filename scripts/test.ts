@@ -18,7 +18,7 @@ const stages: Array<{ name: string; run: () => number }> = [
   { name: 'unit', run: () => run(bin('vitest'), ['run', '--project', 'unit', '--reporter=dot', '--reporter=json', `--outputFile.json=${results}/unit.json`]) },
   { name: 'api', run: () => run(bin('vitest'), ['run', '--project', 'api', '--reporter=dot', '--reporter=json', `--outputFile.json=${results}/api.json`]) },
   { name: 'build', run: () => run(bin('vite'), ['build', '--logLevel', 'warn'], path.join(root, 'apps/portal')) },
-  { name: 'e2e', run: () => run(bin('playwright'), ['test'], root, { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/e2e.json` }) },
+  { name: 'e2e', run: () => run(bin('playwright'), ['test']) },
 ];
 
 function run(command: string, args: string[], cwd = root, env: Record<string, string> = {}): number {
