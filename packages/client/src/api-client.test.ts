@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import type { AuthRecord } from '@gridline/contracts/auth.ts';
-import { User } from '@gridline/contracts/users.ts';
+import type { AuthRecord } from '@gridline/contracts/auth';
+import { User } from '@gridline/contracts/users';
 import type { Paged } from './http.ts';
 import { createApiClient } from './api-client.ts';
 import type { ApiClientOptions } from './api-client.ts';

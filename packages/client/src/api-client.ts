@@ -1,10 +1,10 @@
-import { AccessTokenResponse, AuthProcess, ShortAccessToken } from '@gridline/contracts/auth.ts';
-import type { AuthRecord } from '@gridline/contracts/auth.ts';
-import type { Language } from '@gridline/contracts/enums.ts';
-import { Invoice } from '@gridline/contracts/invoices.ts';
-import { Location } from '@gridline/contracts/locations.ts';
-import { PublicOrganisation } from '@gridline/contracts/organisations.ts';
-import { Me, User } from '@gridline/contracts/users.ts';
+import { AccessTokenResponse, AuthProcess, ShortAccessToken } from '@gridline/contracts/auth';
+import type { AuthRecord } from '@gridline/contracts/auth';
+import type { Language } from '@gridline/contracts/enums';
+import { Invoice } from '@gridline/contracts/invoices';
+import { Location } from '@gridline/contracts/locations';
+import { PublicOrganisation } from '@gridline/contracts/organisations';
+import { Me, User } from '@gridline/contracts/users';
 import {
   ApiError,
   missingAccountIdError,

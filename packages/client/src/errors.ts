@@ -1,4 +1,4 @@
-import { ApiErrorBody } from '@gridline/contracts/common.ts';
+import { ApiErrorBody } from '@gridline/contracts/common';
 
 /** What an `ApiError` is built from; everything but `status`, `message` and `key` is optional. */
 export interface ApiErrorInit {

@@ -1,4 +1,4 @@
-import { Pagination } from '@gridline/contracts/common.ts';
+import { Pagination } from '@gridline/contracts/common';
 import { errorFromResponse, networkError, parseError } from './errors.ts';
 import type { RequestLimiter } from './rate-limit.ts';
 

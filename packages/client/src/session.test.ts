@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuthRecord } from '@gridline/contracts/auth.ts';
+import type { AuthRecord } from '@gridline/contracts/auth';
 import {
   activeAuth,
   createLocalStorageSessionStore,

@@ -1,4 +1,4 @@
-import { AuthRecord } from '@gridline/contracts/auth.ts';
+import { AuthRecord } from '@gridline/contracts/auth';
 
 /** Everything the client remembers between page loads: one auth per account, and the chosen one. */
 export interface SessionState {

@@ -9,7 +9,8 @@ export const countries = ['SE', 'NO', 'FI', 'AT'] as const;
 export const Country = z.enum(countries);
 export type Country = z.infer<typeof Country>;
 
-export const Currency = z.enum(['SEK', 'EUR', 'NOK']);
+export const currencies = ['SEK', 'NOK', 'EUR'] as const;
+export const Currency = z.enum(currencies);
 export type Currency = z.infer<typeof Currency>;
 
 export const AccountType = z.enum(['CUSTOMER', 'BUSINESS', 'USER', 'ANONYMOUS', 'DEMO']);

@@ -1,17 +1,7 @@
-/**
- * Languages, locales, countries, currencies and time zones (product spec section 9).
- * Spelled exactly as in `@gridline/contracts` enums; duplicated here so this package has no
- * runtime dependencies.
- */
+/** Languages, locales, countries, currencies and time zones (product spec section 9). */
+import { countries, currencies, languages, type Country, type Currency, type Language } from '@gridline/contracts/enums';
 
-export const languages = ['en', 'sv', 'nb', 'nn', 'fi', 'de'] as const;
-export type Language = (typeof languages)[number];
-
-export const countries = ['SE', 'NO', 'FI', 'AT'] as const;
-export type Country = (typeof countries)[number];
-
-export const currencies = ['SEK', 'NOK', 'EUR'] as const;
-export type Currency = (typeof currencies)[number];
+export { countries, currencies, languages, type Country, type Currency, type Language };
 
 export type TimeZone = 'Europe/Stockholm' | 'Europe/Oslo' | 'Europe/Helsinki' | 'Europe/Vienna';
 
