@@ -61,7 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = new TokenService(deps.keys, deps.clock);
   const organisations = new OrganisationsService(new OrganisationsRepository(deps.db));
   const accounts = new AccountsService(new AccountsRepository(deps.db));
-  const locations = new LocationsService(new LocationsRepository(deps.db));
+  const locations = new LocationsService(new LocationsRepository(deps.db), accounts);
   const usersRepository = new UsersRepository(deps.db);
   const users = new UsersService({ repository: usersRepository, accounts, locations });
   const auth = new AuthService({
@@ -87,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   authRoutes(app, { auth, organisations });
   organisationRoutes(app, { organisations });
   userRoutes(app, { users, accounts });
-  locationRoutes(app, { locations, accounts });
+  locationRoutes(app, { locations });
   invoiceRoutes(app, { invoices });
   copyRoutes(app, { copy, organisations });
   return app;

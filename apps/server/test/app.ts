@@ -18,7 +18,9 @@ export async function cloneDatabase(template: string = TEMPLATE_DATABASE): Promi
   const adminUrl = inject('postgresAdminUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   await admin(adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
-  const db = createDb(adminUrl.replace(/\/postgres$/, `/${name}`), 4);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = createDb(url.toString(), 4);
   return {
     db,
     async drop() {

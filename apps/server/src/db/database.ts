@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
@@ -5,12 +6,28 @@ import type { Database } from './schema.ts';
 // Calendar dates stay 'YYYY-MM-DD' strings: a date has no time zone, and converting it to a JS
 // Date would shift it by the server's offset.
 pg.types.setTypeParser(1082, (v: string) => v);
-// numeric arrives as text by default; keep it exact until the caller decides.
 
 export type Db = Kysely<Database>;
 
+/**
+ * A client that prepares every parameterised statement once per connection, named by a hash of
+ * its text. Planning costs more than executing the small indexed queries the API makes, and the
+ * set of distinct statement texts is small and fixed by the code. Statements without parameters
+ * (migrations, BEGIN, COMMIT) go as they are: they may hold several commands.
+ */
+class PreparingClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [text, values] = args;
+    if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && args.length === 2) {
+      const name = `g${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+      return (super.query as unknown as (config: pg.QueryConfig) => never)({ name, text, values });
+    }
+    return (super.query as unknown as (...a: unknown[]) => never)(...args);
+  }
+}
+
 export function createDb(connectionString: string, max = 10): Db {
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = new pg.Pool({ connectionString, max, Client: PreparingClient });
   // An idle connection that the server closes (a restart, or shutdown under Ctrl-C) must not
   // crash the process; the pool replaces it on the next query.
   pool.on('error', (error) => {

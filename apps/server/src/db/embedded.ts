@@ -15,7 +15,13 @@ export interface EmbeddedDatabase {
 const USER = 'gridline';
 const PASSWORD = 'gridline';
 
-export async function startEmbeddedPostgres(dir: string, port: number, log: (m: string) => void = () => {}): Promise<EmbeddedDatabase> {
+/**
+ * `durable: false` turns off fsync: for throw-away test databases only, where a crash costs
+ * nothing; `npm start` keeps its data durable.
+ */
+export async function startEmbeddedPostgres(dir: string, port: number, options: { durable?: boolean; log?: (m: string) => void } = {}): Promise<EmbeddedDatabase> {
+  const log = options.log ?? (() => {});
+  const durability = options.durable === false ? ['-c', 'fsync=off', '-c', 'full_page_writes=off'] : [];
   const initialised = fs.existsSync(path.join(dir, 'PG_VERSION'));
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
@@ -26,7 +32,10 @@ export async function startEmbeddedPostgres(dir: string, port: number, log: (m: 
     createPostgresUser: true,
     onLog: log,
     onError: (e) => log(String(e)),
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off'],
+    // Also a Unix socket in the data folder: on one machine it costs far less per query than
+    // TCP over loopback (the API's throughput is bound by those round trips).
+    // synchronous_commit=off risks the last moments of commits on a crash, never corruption.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${dir}`, '-c', 'synchronous_commit=off', ...durability],
   });
   if (!initialised) {
     fs.mkdirSync(path.dirname(dir), { recursive: true });
@@ -41,7 +50,12 @@ export async function startEmbeddedPostgres(dir: string, port: number, log: (m: 
     fs.rmSync(pidFile);
   }
   await pg.start();
-  const url = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  // A socket path longer than the kernel's limit (107 bytes) cannot be used; then TCP it is.
+  const socketUsable = path.join(dir, `.s.PGSQL.${port}`).length < 100;
+  const url = (database: string) =>
+    socketUsable
+      ? `postgres://${USER}:${PASSWORD}@localhost/${database}?host=${encodeURIComponent(dir)}&port=${port}`
+      : `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
   return {
     url,
     async createDatabase(name, template) {

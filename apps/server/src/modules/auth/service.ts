@@ -67,7 +67,7 @@ export class AuthService {
     const userId = process.user_id;
     const memberships = await this.d.accounts.memberships(organisation.id, userId);
     const accountIds = memberships.map((m) => m.account_id);
-    const locations = await this.d.locations.visibleForAccounts(organisation, accountIds);
+    const locations = await this.d.locations.visibleForUser(organisation, userId);
     const user = await this.d.repository.findUserLanguage(userId);
     return {
       ...base,

@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Invoice } from '@gridline/contracts/invoices';
+import { Location } from '@gridline/contracts/locations';
+import { Me, User } from '@gridline/contracts/users';
+import { PublicOrganisation } from '@gridline/contracts/organisations';
 import { call, signIn, startTestApp, type TestApp } from '../../../test/app.ts';
 
 let t: TestApp;
@@ -18,6 +22,7 @@ describe('invoices', () => {
     const res = await call(t.app, { method: 'GET', url: `/v4/solvik/invoices/accounts/${owner().accountId}/invoices?limit=24`, token: owner().accessToken });
     expect(res.status).toBe(200);
     expect(res.body.pagination).toMatchObject({ limit: 24, page: 1, total: 24 });
+    expect(() => Invoice.array().parse(res.body.data)).not.toThrow();
     const dueDates: string[] = res.body.data.map((i: { dueDate: string }) => i.dueDate);
     expect(dueDates).toHaveLength(24);
     expect(dueDates).toEqual([...dueDates].sort().reverse());
@@ -90,7 +95,7 @@ describe('user, me and locations', () => {
   it('answers the user with accounts (OWNER first) and only visible locations', async () => {
     const res = await call(t.app, { method: 'GET', url: '/v4/solvik/users/me', token: owner().accessToken });
     expect(res.status).toBe(200);
-    const user = res.body.data;
+    const user = User.parse(res.body.data);
     expect(user.accounts.map((a: { role: string }) => a.role)).toEqual(['OWNER', 'GUEST']);
     const statuses = new Set(user.locations.map((l: { status: string }) => l.status));
     expect([...statuses].every((s) => ['ACTIVE', 'ACTIVE_PROCESS', 'PENDING'].includes(s as string))).toBe(true);
@@ -106,14 +111,16 @@ describe('user, me and locations', () => {
     expect(set.body.data.activeAccountId).toBe(guestAccount);
     const me = await call(t.app, { method: 'GET', url: `/v4/solvik/accounts/${owner().accountId}/me`, token: owner().accessToken });
     expect(me.status).toBe(200);
-    expect(me.body.data.accountOwner._id).toBe(owner().userId);
+    expect(Me.parse(me.body.data).accountOwner?._id).toBe(owner().userId);
     expect(me.body.data.provider.customerId).toMatch(/^\d+$/);
   });
 
   it("lists the account's locations", async () => {
     const res = await call(t.app, { method: 'GET', url: `/v4/solvik/locations/accounts/${owner().accountId}`, token: owner().accessToken });
     expect(res.status).toBe(200);
-    expect(res.body.data.length).toBeGreaterThanOrEqual(3);
+    const locations = Location.array().parse(res.body.data);
+    expect(locations.length).toBeGreaterThanOrEqual(3);
+    expect(locations.map((l) => l.accountId).every((id) => id === owner().accountId)).toBe(true);
     expect(res.body.data[0].services.length).toBeGreaterThan(0);
   });
 
@@ -127,6 +134,7 @@ describe('user, me and locations', () => {
 describe('public reads', () => {
   it('answers the organisation configuration and the copy texts', async () => {
     const org = await call(t.app, { method: 'GET', url: '/v4/koivu/organisation' });
+    expect(() => PublicOrganisation.parse(org.body.data)).not.toThrow();
     expect(org.body.data).toMatchObject({ slug: 'koivu', country: 'FI', currency: 'EUR', timeZone: 'Europe/Helsinki' });
     const copy = await call(t.app, { method: 'GET', url: '/v3/copy/aggregated?version=v3.0&organisation=solvik&language=sv&types=my-pages,shared' });
     expect(copy.status).toBe(200);

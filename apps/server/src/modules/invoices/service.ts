@@ -17,9 +17,9 @@ export class InvoicesService {
   }
 
   async list(organisation: Organisation, userId: string, accountId: string, limit: number, page: number) {
-    await this.d.accounts.assertMember(organisation.id, userId, accountId);
-    const { rows, total } = await this.d.repository.page(organisation.id, accountId, limit, page);
-    return { data: rows.map(toInvoice), pagination: { limit, page, total } };
+    const result = /^[0-9a-f]{24}$/.test(accountId) ? await this.d.repository.pageForMember(organisation.id, userId, accountId, limit, page) : undefined;
+    if (!result) throw new AppError('NOT_FOUND');
+    return { data: result.rows.map(toInvoice), pagination: { limit, page, total: Number(result.total ?? 0) } };
   }
 
   /**

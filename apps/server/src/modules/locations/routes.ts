@@ -3,10 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/http.ts';
 import { tenantUser } from '../../plugins/context.ts';
-import type { AccountsService } from '../accounts/service.ts';
 import type { LocationsService } from './service.ts';
 
-export function locationRoutes(app: FastifyInstance, deps: { locations: LocationsService; accounts: AccountsService }): void {
+export function locationRoutes(app: FastifyInstance, deps: { locations: LocationsService }): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/v4/:organisation/locations/accounts/:accountId',
     {
@@ -15,8 +14,7 @@ export function locationRoutes(app: FastifyInstance, deps: { locations: Location
     },
     async (request) => {
       const { organisation, auth } = tenantUser(request);
-      await deps.accounts.assertMember(organisation.id, auth.userId, request.params.accountId);
-      return ok(await deps.locations.visibleForAccounts(organisation, [request.params.accountId]));
+      return ok(await deps.locations.visibleForAccount(organisation, auth.userId, request.params.accountId));
     },
   );
 }

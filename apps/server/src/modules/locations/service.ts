@@ -1,7 +1,8 @@
 import { visibleLocationStatuses, type ServiceType, type SiteType } from '@gridline/contracts/enums';
 import type { Location, Service } from '@gridline/contracts/locations';
+import type { AccountsService } from '../accounts/service.ts';
 import type { Organisation } from '../organisations/service.ts';
-import type { LocationsRepository } from './repository.ts';
+import type { LocationRow, LocationsRepository } from './repository.ts';
 
 /** How a platform service type shows in the portal (spec 000's site types). */
 const siteTypeOf: Record<ServiceType, SiteType> = {
@@ -21,46 +22,53 @@ const siteTypeOf: Record<ServiceType, SiteType> = {
 
 export class LocationsService {
   private readonly repository: LocationsRepository;
-  constructor(repository: LocationsRepository) {
+  private readonly accounts: AccountsService;
+  constructor(repository: LocationsRepository, accounts: AccountsService) {
     this.repository = repository;
+    this.accounts = accounts;
   }
 
-  /** The locations a customer may see (ACTIVE, ACTIVE_PROCESS, PENDING), in account order. */
-  async visibleForAccounts(organisation: Organisation, accountIds: string[]): Promise<Location[]> {
-    const rows = await this.repository.forAccounts(organisation.id, accountIds, visibleLocationStatuses);
-    const [services, members] = await Promise.all([
-      this.repository.services(rows.map((r) => r.id)),
-      this.repository.members([...new Set(rows.map((r) => r.account_id).filter((id): id is string => id !== null))]),
-    ]);
-    const accountOrder = new Map(accountIds.map((id, index) => [id, index]));
-    return rows
-      .toSorted((a, b) => (accountOrder.get(a.account_id ?? '') ?? 0) - (accountOrder.get(b.account_id ?? '') ?? 0))
-      .map((row) => ({
-        _id: row.id,
-        accountId: row.account_id,
-        status: row.status as Location['status'],
-        startDate: row.start_date,
-        type: row.type as Location['type'],
-        position: { address: row.address, zipcode: row.zipcode, city: row.city },
-        address: row.address,
-        zipCode: row.zipcode,
-        city: row.city,
-        area: row.area,
-        priceZone: row.price_zone as Location['priceZone'],
-        pricezone: row.price_zone as Location['priceZone'],
-        latitude: row.latitude,
-        longitude: row.longitude,
-        timeZone: organisation.timeZone,
-        provider: { siteId: row.provider_site_id },
-        services: services.filter((s) => s.location_id === row.id).map(toService),
-        extras: row.extras as Location['extras'],
-        accountOwner: row.account_owner_id ? { _id: row.account_owner_id } : null,
-        users: members.filter((m) => m.account_id === row.account_id).map((m) => m.user_id),
-      }));
+  /** The locations a customer may see (ACTIVE, ACTIVE_PROCESS, PENDING) over all their accounts. */
+  async visibleForUser(organisation: Organisation, userId: string): Promise<Location[]> {
+    const rows = await this.repository.forUser(organisation.id, userId, visibleLocationStatuses);
+    return rows.map((row) => toLocation(row, organisation.timeZone));
+  }
+
+  /** The visible locations of one account; 404 unless the user is one of its members. */
+  async visibleForAccount(organisation: Organisation, userId: string, accountId: string): Promise<Location[]> {
+    const rows = /^[0-9a-f]{24}$/.test(accountId) ? await this.repository.forUser(organisation.id, userId, visibleLocationStatuses, accountId) : [];
+    // No rows: either no visible location or no membership; only then is membership looked up.
+    if (rows.length === 0) await this.accounts.assertMember(organisation.id, userId, accountId);
+    return rows.map((row) => toLocation(row, organisation.timeZone));
   }
 }
 
-function toService(row: Awaited<ReturnType<LocationsRepository['services']>>[number]): Service {
+function toLocation(row: LocationRow, timeZone: string): Location {
+  return {
+    _id: row.id,
+    accountId: row.account_id,
+    status: row.status as Location['status'],
+    startDate: row.start_date,
+    type: row.type as Location['type'],
+    position: { address: row.address, zipcode: row.zipcode, city: row.city },
+    address: row.address,
+    zipCode: row.zipcode,
+    city: row.city,
+    area: row.area,
+    priceZone: row.price_zone as Location['priceZone'],
+    pricezone: row.price_zone as Location['priceZone'],
+    latitude: row.latitude,
+    longitude: row.longitude,
+    timeZone,
+    provider: { siteId: row.provider_site_id },
+    services: row.services.map(toService),
+    extras: row.extras as Location['extras'],
+    accountOwner: row.account_owner_id ? { _id: row.account_owner_id } : null,
+    users: row.members.map((m) => m.user_id),
+  };
+}
+
+function toService(row: LocationRow['services'][number]): Service {
   return {
     _id: row.id,
     type: siteTypeOf[row.type as ServiceType],

@@ -13,10 +13,13 @@ export class UsersService {
 
   /** The signed-in user with accounts (OWNER first) and the locations they may see. */
   async get(organisation: Organisation, userId: string): Promise<User> {
-    const row = await this.d.repository.find(organisation.id, userId);
+    // Three independent reads, sent together: one round trip of waiting instead of three.
+    const [row, memberships, locations] = await Promise.all([
+      this.d.repository.find(organisation.id, userId),
+      this.d.accounts.memberships(organisation.id, userId),
+      this.d.locations.visibleForUser(organisation, userId),
+    ]);
     if (!row) throw new AppError('MISSING_USER_ID');
-    const memberships = await this.d.accounts.memberships(organisation.id, userId);
-    const locations = await this.d.locations.visibleForAccounts(organisation, memberships.map((m) => m.account_id));
     return {
       _id: row.id,
       organisation: organisation.slug,
