@@ -14,6 +14,7 @@ import { AuthRepository } from './modules/auth/repository.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { TokenService, type SigningKeys } from './modules/auth/tokens.ts';
+import { CopyRepository } from './modules/copy/repository.ts';
 import { copyRoutes } from './modules/copy/routes.ts';
 import { CopyService } from './modules/copy/service.ts';
 import { InvoicesRepository } from './modules/invoices/repository.ts';
@@ -23,8 +24,10 @@ import { LocationsRepository } from './modules/locations/repository.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
 import { LocationsService } from './modules/locations/service.ts';
 import { OrganisationsRepository } from './modules/organisations/repository.ts';
-import { organisationRoutes } from './modules/organisations/routes.ts';
 import { OrganisationsService } from './modules/organisations/service.ts';
+import { SettingsRepository } from './modules/settings/repository.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { SettingsService } from './modules/settings/service.ts';
 import { UsersRepository } from './modules/users/repository.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { UsersService } from './modules/users/service.ts';
@@ -59,7 +62,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Services: one instance each, wired by hand so that the graph stays visible.
   const tokens = new TokenService(deps.keys, deps.clock);
-  const organisations = new OrganisationsService(new OrganisationsRepository(deps.db));
+  const settings = new SettingsService(new SettingsRepository(deps.db));
+  const organisations = new OrganisationsService(new OrganisationsRepository(deps.db), settings);
   const accounts = new AccountsService(new AccountsRepository(deps.db));
   const locations = new LocationsService(new LocationsRepository(deps.db), accounts);
   const usersRepository = new UsersRepository(deps.db);
@@ -75,7 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     refreshTokenTtlDays: deps.config.refreshTokenTtlDays,
   });
   const invoices = new InvoicesService({ repository: new InvoicesRepository(deps.db), accounts, tokens, users: usersRepository });
-  const copy = new CopyService();
+  const copy = new CopyService(new CopyRepository(deps.db));
 
   registerErrorHandler(app, await servePortal(app, deps.config, organisations));
   registerContext(app, { organisations, tokens });
@@ -85,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 200, data: { ok: true } }));
   authRoutes(app, { auth, organisations });
-  organisationRoutes(app, { organisations });
+  settingsRoutes(app, { settings, organisations });
   userRoutes(app, { users, accounts });
   locationRoutes(app, { locations });
   invoiceRoutes(app, { invoices });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { AuthRecord } from '@gridline/contracts/auth';
 import { User } from '@gridline/contracts/users';
+import { PortalFlags } from '@gridline/contracts/settings';
 import type { Paged } from './http.ts';
 import { createApiClient } from './api-client.ts';
 import type { ApiClientOptions } from './api-client.ts';
@@ -505,33 +506,33 @@ describe('documents and account calls', () => {
     expect(client.session.getActiveAuth()?.accessToken).toBe('access-c');
   });
 
-  it('reads the organisation, me and locations with their schemas', async () => {
-    const organisation = {
-      slug: ORG,
-      name: 'Solvik',
-      country: 'NO',
-      currency: 'NOK',
-      timeZone: 'Europe/Oslo',
-      languages: ['nb', 'en'],
-      defaultLanguage: 'nb',
-      signInMethods: ['USR_PWD'],
-      flags: {},
-      theme: { primaryColor: '#000', secondaryColor: '#fff', borderRadius: 'SMALL' },
+  it('reads the release, me and locations with their schemas', async () => {
+    const id = 'a'.repeat(24);
+    const release = {
+      id,
+      version: 3,
+      publishedAt: '2026-11-01T00:00:00.000Z',
+      organisation: { slug: ORG, name: 'Solvik', country: 'NO', currency: 'NOK', timeZone: 'Europe/Oslo' },
+      theme: { id, primaryColor: '#0b5cad', secondaryColor: '#ffffff', borderRadius: 'SMALL', logo: null, logoText: 'Solvik', favicon: null },
+      featureFlags: { id, flags: PortalFlags.parse({ LANGUAGES: ['nb', 'en'] }) },
+      featureConfigurations: { id, public: { links: {}, contact: {} } },
+      modules: { id, items: [] },
+      customFavorites: { id, items: [] },
     };
     const me = { accountId: ACC1, accountOwner: null, users: [], provider: { customerId: '42' } };
     const { client, calls } = setup(
       (req) => {
-        if (req.path.endsWith('/organisation')) return okResponse(organisation);
+        if (req.path.startsWith('/v3/settings/releases/')) return okResponse(release);
         if (req.path.endsWith('/me')) return okResponse(me);
         return okResponse([]);
       },
       { state: signedIn() },
     );
-    await expect(client.getOrganisation()).resolves.toEqual(organisation);
+    await expect(client.getRelease()).resolves.toEqual(release);
     await expect(client.getMe(ACC1)).resolves.toEqual(me);
     await expect(client.getAccountLocations(ACC1)).resolves.toEqual([]);
     expect(calls.map((c) => c.path)).toEqual([
-      `/v4/${ORG}/organisation`,
+      `/v3/settings/releases/${ORG}`,
       `/v4/${ORG}/accounts/${ACC1}/me`,
       `/v4/${ORG}/locations/accounts/${ACC1}`,
     ]);

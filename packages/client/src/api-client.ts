@@ -3,7 +3,7 @@ import type { AuthRecord } from '@gridline/contracts/auth';
 import type { Language } from '@gridline/contracts/enums';
 import { Invoice } from '@gridline/contracts/invoices';
 import { Location } from '@gridline/contracts/locations';
-import { PublicOrganisation } from '@gridline/contracts/organisations';
+import { PublicRelease } from '@gridline/contracts/settings';
 import { Me, User } from '@gridline/contracts/users';
 import {
   ApiError,
@@ -89,7 +89,8 @@ export interface ApiClient {
   signOut(): Promise<void>;
   shortAccessToken(): Promise<string>;
   invoiceDocumentUrl(accountId: string | null | undefined, provider: InvoiceProvider): Promise<string>;
-  getOrganisation(): Promise<PublicOrganisation>;
+  /** The organisation's latest public release: identity, theme, flags and public configuration. */
+  getRelease(): Promise<PublicRelease>;
   getCopy(language: Language, types: string[]): Promise<CopyGroups>;
   getUser(): Promise<User>;
   setActiveAccount(accountId: string | null | undefined): Promise<User>;
@@ -377,7 +378,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     signOut,
     shortAccessToken,
     invoiceDocumentUrl,
-    getOrganisation: () => request(`${org}/organisation`, { schema: PublicOrganisation, auth: false }),
+    getRelease: () => request(`/v3/settings/releases/${encodeURIComponent(organisation)}`, { schema: PublicRelease, auth: false }),
     getCopy: (language, types) =>
       request(`/v3/copy/aggregated`, {
         query: { version: 'v3.0', organisation, language, types: types.join(',') },

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { languages } from '@gridline/contracts/enums';
+import { errorCatalogue } from '@gridline/contracts/errors';
 import { copyBundles, loadCopyBundle } from './bundles.ts';
 import type { CopyTree } from './types.ts';
 
@@ -30,13 +32,65 @@ describe('copy bundles', () => {
     }
   });
 
-  it('has a text for every error key the portal shows', () => {
-    const keys = [
-      'couldNotConnectToServer', 'couldNotParseData', 'tooManyRequests', 'MISSING_USER', 'USER_NOT_FOUND',
-      'WRONG_PASSWORD', 'TOO_MANY_ATTEMPTS', 'VALIDATION_FAILED', 'TOKEN_EXPIRED', 'INVALID_TOKEN',
-      'MISSING_TOKEN', 'MISSING_INVOICE_FILE', 'MISSING_ACCOUNT_ID', 'NOT_FOUND', 'INTERNAL_ERROR', 'generic',
+  it('has a text for every error key of the API and of the client (spec 000 §8)', () => {
+    const keys = [...Object.keys(errorCatalogue), 'couldNotConnectToServer', 'couldNotParseData', 'tooManyRequests', 'timeout', 'generic'];
+    const missing = keys.filter((key) => !english.has(`shared.errors.${key}`));
+    expect(missing, 'error keys without an English text (the other languages must have the same keys)').toEqual([]);
+  });
+
+  it('has a BankID message for every hint code the user can meet', () => {
+    const hintCodes = [
+      'outstandingTransaction',
+      'noClient',
+      'started',
+      'userSign',
+      'expiredTransaction',
+      'certificateErr',
+      'userCancel',
+      'cancelled',
+      'startFailed',
     ];
-    for (const key of keys) expect(english.has(`shared.errors.${key}`), key).toBe(true);
+    for (const code of hintCodes) expect(english.has(`shared.bankid.${code}`), code).toBe(true);
+  });
+
+  it('uses the BankID wording of the relying-party guidelines in Swedish and English', () => {
+    const sv = texts('sv');
+    expect(sv.get('shared.bankid.userSign')).toBe('Skriv in din säkerhetskod i BankID-appen och välj Identifiera eller Skriv under.');
+    expect(sv.get('shared.bankid.userCancel')).toBe('Åtgärden avbröts.');
+    expect(english.get('shared.bankid.noClient')).toBe('Start your BankID app.');
+  });
+
+  it('names the months 1 to 12 in full and short', () => {
+    for (const language of languages) {
+      const bundle = texts(language);
+      for (let month = 1; month <= 12; month += 1) {
+        expect(bundle.get(`shared.months.${month}`), `${language} ${month}`).toBeTruthy();
+        expect(bundle.get(`shared.monthsShort.${month}`), `${language} ${month}`).toBeTruthy();
+      }
+    }
+    expect(texts('de').get('shared.months.1')).toBe('Jänner');
+    expect(texts('sv').get('shared.months.5')).toBe('maj');
+  });
+
+  it('has the units the portal shows', () => {
+    const units = [
+      'kWh',
+      'kr',
+      'gCO2',
+      'kg',
+      'degreesCelsius',
+      'percent',
+      'm3',
+      'kW',
+      'W',
+      'currency.SEK',
+      'currency.NOK',
+      'currency.EUR',
+      'subUnit.SEK',
+      'subUnit.NOK',
+      'subUnit.EUR',
+    ];
+    for (const unit of units) expect(english.has(`shared.units.${unit}`), unit).toBe(true);
   });
 
   it('loads one language on demand: its portal texts, without the invoice document labels', async () => {

@@ -1,10 +1,14 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Db } from './database.ts';
 import * as foundation from './migrations/0001_foundation.ts';
+import * as copyTexts from './migrations/0002_copy_texts.ts';
+import * as settingsReleases from './migrations/0003_settings_releases.ts';
 
 /** Migrations in order; a new one is a new file here, never an edit of a landed one. */
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
+  '0002_copy_texts': copyTexts,
+  '0003_settings_releases': settingsReleases,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

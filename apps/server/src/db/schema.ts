@@ -12,11 +12,6 @@ export interface OrganisationsTable {
   name: string;
   country: string;
   currency: string;
-  languages: string[];
-  default_language: string;
-  sign_in_methods: string[];
-  flags: Json<Record<string, unknown>>;
-  theme: Json<Record<string, unknown>>;
   created_at: Timestamp;
 }
 
@@ -148,6 +143,27 @@ export interface RefreshTokensTable {
   created_at: Timestamp;
 }
 
+export interface CopyTextsTable {
+  id: string;
+  organisation_id: string | null;
+  copy_group: string;
+  language: string;
+  key: string;
+  value: string;
+  version: Generated<string>;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
+export interface SettingsReleasesTable {
+  id: string;
+  organisation_id: string;
+  version: number;
+  content: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+  created_by: string | null;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -159,4 +175,6 @@ export interface Database {
   invoices: InvoicesTable;
   auth_processes: AuthProcessesTable;
   refresh_tokens: RefreshTokensTable;
+  copy_texts: CopyTextsTable;
+  settings_releases: SettingsReleasesTable;
 }

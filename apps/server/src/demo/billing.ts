@@ -1,7 +1,7 @@
 import type { AgreementType, PropertyType } from '@gridline/contracts/enums';
 import { createRandom, type Random } from './random.ts';
 import { daysInMonth, monthKey, type Month } from './dates.ts';
-import type { Market, OrganisationProfile } from './profiles.ts';
+import type { Market, OrganisationProfile } from './profile-types.ts';
 
 /** Seasonal consumption, monthly prices and invoice lines for the demo data. */
 

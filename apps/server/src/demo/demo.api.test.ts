@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visibleLocationStatuses, type LocationStatus } from '@gridline/contracts/enums';
 import type { Database } from '../db/schema.ts';
 import { emptyDatabase } from '../../test/app.ts';
+import { ReleaseContent } from '@gridline/contracts/settings';
 import { verifyPassword } from '../modules/auth/passwords.ts';
 import { demoOrganisationSignIns, demoSignIns, seedDemoData, type DemoSummary } from './seed.ts';
 
@@ -53,10 +54,19 @@ describe('seedDemoData', () => {
   }, 60_000);
 
   it('creates the four organisations', async () => {
-    const rows = await db.selectFrom('organisations').select(['slug', 'name', 'country', 'currency', 'default_language', 'theme']).orderBy('slug').execute();
+    const rows = await db.selectFrom('organisations').select(['id', 'slug', 'name', 'country', 'currency']).orderBy('slug').execute();
     expect(rows.map((row) => row.slug)).toEqual(['alpenwerk', 'fjellkraft', 'koivu', 'solvik']);
-    expect(rows.find((row) => row.slug === 'solvik')).toMatchObject({ name: 'Solvik Energi', country: 'SE', currency: 'SEK', default_language: 'sv' });
-    for (const row of rows) expect(row.theme).toMatchObject({ primaryColor: expect.stringMatching(/^#[0-9A-F]{6}$/i), logoText: expect.any(String) });
+    expect(rows.find((row) => row.slug === 'solvik')).toMatchObject({ name: 'Solvik Energi', country: 'SE', currency: 'SEK' });
+    // Each organisation's configuration is its first release, valid by the release schema.
+    const releases = await db.selectFrom('settings_releases').select(['organisation_id', 'version', 'content']).execute();
+    expect(releases).toHaveLength(4);
+    for (const release of releases) {
+      const content = ReleaseContent.parse(release.content);
+      expect(release.version).toBe(1);
+      expect(content.theme.logo?.url).toMatch(/^data:image\/svg\+xml;base64,/);
+    }
+    const solvik = releases.find((r) => r.organisation_id === rows.find((row) => row.slug === 'solvik')?.id);
+    expect(ReleaseContent.parse(solvik?.content).featureFlags.flags.LANGUAGES).toEqual(['sv', 'en']);
     expect(summary.organisations.map((org) => org.slug)).toEqual(demoOrganisationSignIns.map((org) => org.slug));
     expect(demoSignIns).toHaveLength(12);
     expect(demoSignIns[0]).toMatchObject({ organisation: 'solvik', username: 'demo', password: 'demo' });

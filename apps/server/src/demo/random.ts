@@ -67,3 +67,16 @@ export function createRandom(seed: number | string): Random {
     },
   };
 }
+
+/** One of `options`, each drawn with a probability proportional to its weight (one draw). */
+export function pickWeighted<T>(random: Random, options: ReadonlyArray<readonly [T, number]>): T {
+  const total = options.reduce((sum, [, weight]) => sum + weight, 0);
+  let roll = random.next() * total;
+  for (const [value, weight] of options) {
+    roll -= weight;
+    if (roll < 0) return value;
+  }
+  const last = options[options.length - 1];
+  if (!last) throw new Error('pickWeighted() needs options');
+  return last[0];
+}

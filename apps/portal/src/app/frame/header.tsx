@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { PortalOrganisation } from '../../shared/api/organisation.ts';
 import { paths } from '../../shared/paths.ts';
+import { OrganisationLogo } from '../../shared/ui/organisation-logo.tsx';
 import { CloseIcon, MenuIcon, SignOutIcon } from './icons.tsx';
 
 interface HeaderProps {
-  logo: string;
+  organisation: PortalOrganisation;
   userName: string;
   navId: string;
   menuOpen: boolean;
@@ -13,7 +15,7 @@ interface HeaderProps {
 }
 
 /** Logo, the user's name, sign-out; on small screens a menu button instead of the sidebar. */
-export function Header({ logo, userName, navId, menuOpen, onToggleMenu, onSignOut }: HeaderProps) {
+export function Header({ organisation, userName, navId, menuOpen, onToggleMenu, onSignOut }: HeaderProps) {
   const { t } = useTranslation();
   return (
     <header className="app-header">
@@ -28,7 +30,7 @@ export function Header({ logo, userName, navId, menuOpen, onToggleMenu, onSignOu
         <span>{t('nav.openMenu')}</span>
       </button>
       <Link className="logo" to={paths.dashboard}>
-        {logo}
+        <OrganisationLogo organisation={organisation} />
       </Link>
       <div className="header-user">
         {userName ? <span className="user-name">{userName}</span> : null}

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { hasFlag, logoText, useOrganisation } from '../../shared/api/organisation.ts';
+import { hasFlag, useOrganisation } from '../../shared/api/organisation.ts';
 import { useSignOut } from '../../shared/api/sign-out.ts';
 import { useUser } from '../../shared/api/user.ts';
 import { CurrentUserContext } from '../../shared/user/current-user.ts';
@@ -65,7 +65,7 @@ export default function ProtectedFrame() {
         </a>
         <div className="app-shell">
           <Header
-            logo={logoText(organisation)}
+            organisation={organisation}
             userName={name}
             navId={navId}
             menuOpen={menuOpen}

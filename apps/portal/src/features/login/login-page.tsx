@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { logoText, useOrganisation } from '../../shared/api/organisation.ts';
+import { useOrganisation } from '../../shared/api/organisation.ts';
+import { OrganisationLogo } from '../../shared/ui/organisation-logo.tsx';
 import { errorText } from '../../shared/errors.ts';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { PasswordForm } from './password-form.tsx';
@@ -46,7 +47,9 @@ export default function LoginPage() {
   return (
     <main id="main" className="login-page">
       <div className="card login-card">
-        <p className="logo login-logo">{logoText(organisation)}</p>
+        <p className="logo login-logo">
+          <OrganisationLogo organisation={organisation} />
+        </p>
         <h1>{t('login.title')}</h1>
         <p className="muted">{t('login.intro')}</p>
         {refSignIn.isPending ? (

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Invoice } from '@gridline/contracts/invoices';
 import { Location } from '@gridline/contracts/locations';
 import { Me, User } from '@gridline/contracts/users';
-import { PublicOrganisation } from '@gridline/contracts/organisations';
+import { PublicRelease } from '@gridline/contracts/settings';
 import { call, signIn, startTestApp, type TestApp } from '../../../test/app.ts';
 
 let t: TestApp;
@@ -132,10 +132,10 @@ describe('user, me and locations', () => {
 });
 
 describe('public reads', () => {
-  it('answers the organisation configuration and the copy texts', async () => {
-    const org = await call(t.app, { method: 'GET', url: '/v4/koivu/organisation' });
-    expect(() => PublicOrganisation.parse(org.body.data)).not.toThrow();
-    expect(org.body.data).toMatchObject({ slug: 'koivu', country: 'FI', currency: 'EUR', timeZone: 'Europe/Helsinki' });
+  it('answers the public release and the copy texts', async () => {
+    const release = await call(t.app, { method: 'GET', url: '/v3/settings/releases/koivu' });
+    expect(release.status).toBe(200);
+    expect(PublicRelease.parse(release.body.data).organisation).toMatchObject({ slug: 'koivu', country: 'FI', currency: 'EUR', timeZone: 'Europe/Helsinki' });
     const copy = await call(t.app, { method: 'GET', url: '/v3/copy/aggregated?version=v3.0&organisation=solvik&language=sv&types=my-pages,shared' });
     expect(copy.status).toBe(200);
     expect(Object.keys(copy.body.data).sort()).toEqual(['my-pages', 'shared']);

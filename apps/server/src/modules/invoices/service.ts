@@ -1,7 +1,6 @@
 import type { Invoice } from '@gridline/contracts/invoices';
 import { InvoiceProvider } from '@gridline/contracts/invoices';
 import { invoiceDocumentTexts } from '@gridline/copy/documents/invoice-document';
-import type { Language } from '@gridline/contracts/enums';
 import { AppError } from '../../lib/errors.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { TokenService } from '../auth/tokens.ts';
@@ -37,10 +36,10 @@ export class InvoicesService {
     if (!row) throw new AppError('NOT_FOUND');
     if (row.file_type === 'missing') throw new AppError('MISSING_INVOICE_FILE');
     const [user, account] = await Promise.all([this.d.users.find(organisation.id, claims.userId), this.d.accounts.me(organisation.id, claims.userId, accountId)]);
-    const language = (user?.language && organisation.languages.includes(user.language) ? user.language : organisation.defaultLanguage) as Language;
+    const language = organisation.languages.find((l) => l === user?.language) ?? organisation.defaultLanguage;
     const owner = account.accountOwner;
     const pdf = await renderInvoicePdf({
-      organisation: { name: organisation.name, country: organisation.country, currency: organisation.currency, theme: organisation.theme },
+      organisation: { name: organisation.name, country: organisation.country, currency: organisation.currency, theme: organisation.release.content.theme },
       customer: { name: owner ? `${owner.firstName} ${owner.lastName}`.trim() : '', customerNumber: account.provider.customerId },
       invoice: {
         invoiceNumber: row.invoice_number,

@@ -1,8 +1,11 @@
-import type { PublicOrganisation } from '@gridline/contracts/organisations';
+import type { Language, SignInType } from '@gridline/contracts/enums';
+import type { PortalFlags, PublicRelease } from '@gridline/contracts/settings';
 import { timeZoneFor } from '@gridline/locale/languages';
 import { AppError } from '../../lib/errors.ts';
+import type { PublishedRelease, SettingsService } from '../settings/service.ts';
 import type { OrganisationsRepository } from './repository.ts';
 
+/** A tenant: its identity, and the configuration in force from its latest published release. */
 export interface Organisation {
   id: string;
   slug: string;
@@ -10,11 +13,11 @@ export interface Organisation {
   country: 'SE' | 'NO' | 'FI' | 'AT';
   currency: 'SEK' | 'NOK' | 'EUR';
   timeZone: string;
-  languages: string[];
-  defaultLanguage: string;
-  signInMethods: string[];
-  flags: Record<string, unknown>;
-  theme: Record<string, unknown>;
+  languages: Language[];
+  defaultLanguage: Language;
+  signInMethods: SignInType[];
+  flags: PortalFlags;
+  release: PublishedRelease;
 }
 
 const CACHE_MS = 30_000;
@@ -22,67 +25,55 @@ const CACHE_MS = 30_000;
 /** Organisations change rarely and are read on every request, so they are cached briefly. */
 export class OrganisationsService {
   private readonly repository: OrganisationsRepository;
+  private readonly settings: SettingsService;
   private readonly cache = new Map<string, { at: number; value: Organisation | null }>();
 
-  constructor(repository: OrganisationsRepository) {
+  constructor(repository: OrganisationsRepository, settings: SettingsService) {
     this.repository = repository;
+    this.settings = settings;
   }
 
-  async findBySlug(slug: string): Promise<Organisation | null> {
+  /** `fresh` skips the cache (a release's `bypassCache=true`). */
+  async findBySlug(slug: string, options: { fresh?: boolean } = {}): Promise<Organisation | null> {
     const hit = this.cache.get(slug);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
+    if (hit && !options.fresh && Date.now() - hit.at < CACHE_MS) return hit.value;
     const row = await this.repository.findBySlug(slug);
-    const value = row ? toOrganisation(row) : null;
+    const value = row ? await this.withRelease(row) : null;
     this.cache.set(slug, { at: Date.now(), value });
     return value;
   }
 
-  async getBySlug(slug: string): Promise<Organisation> {
-    const organisation = await this.findBySlug(slug);
+  async getBySlug(slug: string, options: { fresh?: boolean } = {}): Promise<Organisation> {
+    const organisation = await this.findBySlug(slug, options);
     if (!organisation) throw new AppError('UNKNOWN_ORGANISATION');
     return organisation;
   }
 
-  async list(): Promise<Organisation[]> {
-    return (await this.repository.list()).map(toOrganisation);
+  /** Forget the cached configuration, after a release is published. */
+  invalidate(slug?: string): void {
+    if (slug) this.cache.delete(slug);
+    else this.cache.clear();
   }
 
-  toPublic(o: Organisation): PublicOrganisation {
-    const theme = o.theme as Partial<PublicOrganisation['theme']> & { logoText?: string };
+  identity(o: Organisation): PublicRelease['organisation'] {
+    return { slug: o.slug, name: o.name, country: o.country, currency: o.currency, timeZone: o.timeZone };
+  }
+
+  private async withRelease(row: NonNullable<Awaited<ReturnType<OrganisationsRepository['findBySlug']>>>): Promise<Organisation> {
+    const release = await this.settings.latest(row.id, row.name);
+    const flags = release.content.featureFlags.flags;
     return {
-      slug: o.slug,
-      name: o.name,
-      country: o.country,
-      currency: o.currency,
-      timeZone: o.timeZone,
-      languages: o.languages as PublicOrganisation['languages'],
-      defaultLanguage: o.defaultLanguage as PublicOrganisation['defaultLanguage'],
-      signInMethods: o.signInMethods as PublicOrganisation['signInMethods'],
-      flags: o.flags as PublicOrganisation['flags'],
-      theme: {
-        primaryColor: theme.primaryColor ?? '#0b5cad',
-        secondaryColor: theme.secondaryColor ?? '#f2a900',
-        borderRadius: theme.borderRadius ?? 'MEDIUM',
-        ...(theme.logoText ? { logoText: theme.logoText } : {}),
-      },
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      country: row.country as Organisation['country'],
+      currency: row.currency as Organisation['currency'],
+      timeZone: timeZoneFor(row.country),
+      languages: flags.LANGUAGES,
+      defaultLanguage: flags.LANGUAGES[0] ?? 'sv',
+      signInMethods: flags.SIGN_IN_METHODS,
+      flags,
+      release,
     };
   }
-}
-
-type Row = NonNullable<Awaited<ReturnType<OrganisationsRepository['findBySlug']>>>;
-
-function toOrganisation(row: Row): Organisation {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    country: row.country as Organisation['country'],
-    currency: row.currency as Organisation['currency'],
-    timeZone: timeZoneFor(row.country),
-    languages: row.languages,
-    defaultLanguage: row.default_language,
-    signInMethods: row.sign_in_methods,
-    flags: row.flags,
-    theme: row.theme,
-  };
 }

@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import { ReleaseContent } from '@gridline/contracts/settings';
+import type { OrganisationProfile } from './profile-types.ts';
+
+/** An id derived from its name, so releases neither consume nor shift the data's random draws. */
+function stableId(...parts: string[]): string {
+  return createHash('sha1').update(parts.join(':')).digest('hex').slice(0, 24);
+}
+
+const svgDataUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+
+/** A simple word mark: a rounded square in the secondary colour with the initial, then the name. */
+function logoSvg(profile: OrganisationProfile): string {
+  const { primaryColor, secondaryColor, logoText } = profile.theme;
+  const width = 44 + logoText.length * 15;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="40" viewBox="0 0 ${width} 40"><rect x="2" y="4" width="32" height="32" rx="8" fill="${secondaryColor}"/><text x="18" y="27" font-family="Arial, sans-serif" font-size="19" font-weight="700" fill="${primaryColor}" text-anchor="middle">${logoText[0]}</text><text x="42" y="28" font-family="Arial, sans-serif" font-size="22" font-weight="700" fill="${primaryColor}">${logoText}</text></svg>`;
+}
+
+function faviconSvg(profile: OrganisationProfile): string {
+  const { primaryColor, secondaryColor, logoText } = profile.theme;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="${primaryColor}"/><text x="16" y="23" font-family="Arial, sans-serif" font-size="20" font-weight="700" fill="${secondaryColor}" text-anchor="middle">${logoText[0]}</text></svg>`;
+}
+
+/** The organisation's first published release, validated like any release. */
+export function demoRelease(profile: OrganisationProfile): { id: string; content: ReleaseContent } {
+  const id = (part: string) => stableId('gridline-demo', profile.slug, 'release-1', part);
+  const content = ReleaseContent.parse({
+    theme: {
+      id: id('theme'),
+      primaryColor: profile.theme.primaryColor,
+      secondaryColor: profile.theme.secondaryColor,
+      borderRadius: profile.theme.borderRadius,
+      logo: { url: svgDataUrl(logoSvg(profile)), alt: profile.name },
+      logoText: profile.theme.logoText,
+      favicon: svgDataUrl(faviconSvg(profile)),
+    },
+    featureFlags: {
+      id: id('flags'),
+      flags: { ...profile.flags, LANGUAGES: [profile.defaultLanguage, ...profile.languages.filter((l) => l !== profile.defaultLanguage)], SIGN_IN_METHODS: [...profile.signInMethods] },
+    },
+    featureConfigurations: { id: id('configurations'), public: profile.publicConfiguration, protected: {} },
+    modules: { id: id('modules'), items: [] },
+    customFavorites: { id: id('favorites'), items: [] },
+  });
+  return { id: id('release'), content };
+}
