@@ -82,6 +82,7 @@ export interface LocationServicesTable {
   end_date: DateOnly | null;
   properties: Json<Record<string, unknown>>;
   provider_site_id: string;
+  seq: Generated<number>;
 }
 
 export interface AgreementsTable {
@@ -164,6 +165,63 @@ export interface SettingsReleasesTable {
   created_by: string | null;
 }
 
+type Numeric = ColumnType<string, string | number, string | number>;
+
+export interface ReadingsTable {
+  service_seq: number;
+  interval_start: Timestamp;
+  minutes: number;
+  value: Numeric;
+  certainty: Generated<number>;
+  status: Generated<number>;
+  source: Generated<number>;
+  cost: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+}
+
+export interface ReadingRollupsTable {
+  service_seq: number;
+  period: 'hour' | 'day' | 'month';
+  period_start: Timestamp;
+  period_key: string;
+  value: Numeric;
+  cost: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  certainty: number;
+  readings: number;
+}
+
+export interface SpotPricesTable {
+  zone: string;
+  interval_start: Timestamp;
+  minutes: number;
+  price_eur_mwh: Numeric;
+}
+
+export interface SpotPriceDaysTable {
+  zone: string;
+  delivery_day: DateOnly;
+  state: 'missing' | 'preliminary' | 'final';
+  updated_at: Timestamp;
+}
+
+export interface ExchangeRatesTable {
+  day: DateOnly;
+  currency: 'SEK' | 'NOK';
+  eur_rate: Numeric;
+}
+
+export interface Co2IntensityTable {
+  zone: string;
+  hour_start: Timestamp;
+  grams_per_kwh: Numeric;
+}
+
+export interface WeatherTable {
+  area: string;
+  hour_start: Timestamp;
+  temperature: Numeric;
+  cloud_cover: Numeric;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -177,4 +235,11 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   copy_texts: CopyTextsTable;
   settings_releases: SettingsReleasesTable;
+  readings: ReadingsTable;
+  reading_rollups: ReadingRollupsTable;
+  spot_prices: SpotPricesTable;
+  spot_price_days: SpotPriceDaysTable;
+  exchange_rates: ExchangeRatesTable;
+  co2_intensity: Co2IntensityTable;
+  weather: WeatherTable;
 }
