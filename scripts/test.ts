@@ -11,7 +11,7 @@ const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 const results = path.join(root, 'test-results');
 fs.mkdirSync(results, { recursive: true });
 
-const projects = ['packages/contracts', 'packages/locale', 'packages/client', 'packages/copy', 'apps/server', 'apps/portal'];
+const projects = ['packages/contracts', 'packages/locale', 'packages/client', 'packages/copy', 'apps/server', 'apps/portal', 'tsconfig.tools.json'];
 const stages: Array<{ name: string; run: () => number }> = [
   { name: 'typecheck', run: () => Math.max(...projects.map((p) => run(bin('tsc'), ['-p', p, '--noEmit']))) },
   { name: 'lint', run: () => run(bin('eslint'), ['--max-warnings=0', '.']) },

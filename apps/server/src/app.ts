@@ -17,17 +17,24 @@ import { TokenService, type SigningKeys } from './modules/auth/tokens.ts';
 import { CopyRepository } from './modules/copy/repository.ts';
 import { copyRoutes } from './modules/copy/routes.ts';
 import { CopyService } from './modules/copy/service.ts';
+import { ingestRoutes } from './modules/ingest/routes.ts';
+import { IngestService } from './modules/ingest/service.ts';
 import { InvoicesRepository } from './modules/invoices/repository.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { InvoicesService } from './modules/invoices/service.ts';
 import { LocationsRepository } from './modules/locations/repository.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
 import { LocationsService } from './modules/locations/service.ts';
+import { MeasurementsRepository } from './modules/measurements/repository.ts';
+import { measurementRoutes } from './modules/measurements/routes.ts';
+import { MeasurementsService } from './modules/measurements/service.ts';
 import { OrganisationsRepository } from './modules/organisations/repository.ts';
 import { OrganisationsService } from './modules/organisations/service.ts';
 import { SettingsRepository } from './modules/settings/repository.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { SettingsService } from './modules/settings/service.ts';
+import { ApiTokensRepository } from './modules/tokens/repository.ts';
+import { ApiTokensService } from './modules/tokens/service.ts';
 import { UsersRepository } from './modules/users/repository.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { UsersService } from './modules/users/service.ts';
@@ -79,6 +86,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     refreshTokenTtlDays: deps.config.refreshTokenTtlDays,
   });
   const invoices = new InvoicesService({ repository: new InvoicesRepository(deps.db), accounts, tokens, users: usersRepository });
+  const measurements = new MeasurementsService(new MeasurementsRepository(deps.db), deps.clock);
+  const apiTokens = new ApiTokensService(new ApiTokensRepository(deps.db));
+  const ingest = new IngestService(measurements);
   const copy = new CopyService(new CopyRepository(deps.db));
 
   registerErrorHandler(app, await servePortal(app, deps.config, organisations));
@@ -94,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   locationRoutes(app, { locations });
   invoiceRoutes(app, { invoices });
   copyRoutes(app, { copy, organisations });
+  measurementRoutes(app, { measurements });
+  ingestRoutes(app, { ingest, apiTokens });
   return app;
 }
 

@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   DEMO_DATA: bool.default(true),
   DEMO_TODAY: z.iso.date().optional(),
+  DEMO_READINGS: z.enum(['full', 'recent', 'none']).default('full'),
   PORTAL_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -42,6 +43,8 @@ export type Config = {
   refreshTokenTtlDays: number;
   demoData: boolean;
   demoToday: string | undefined;
+  /** Readings in the demo data: 24 months, the last 40 days (fast, for browser tests) or none. */
+  demoReadings: 'full' | 'recent' | 'none';
   portalDist: string;
   logLevel: string;
 };
@@ -75,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     demoData: e.DEMO_DATA,
     demoToday: e.DEMO_TODAY,
+    demoReadings: e.DEMO_READINGS,
     portalDist: path.resolve(repoRoot, e.PORTAL_DIST ?? 'apps/portal/dist'),
     logLevel: e.LOG_LEVEL,
   };

@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
   await empty.destroy();
   await server.createDatabase(TEMPLATE_DATABASE, EMPTY_TEMPLATE_DATABASE);
   const db = createDb(server.url(TEMPLATE_DATABASE), 2);
-  await seedDemoData(db, { today: TEST_TODAY });
+  await seedDemoData(db, { today: TEST_TODAY, readings: 'none' });
   await db.destroy();
   project.provide('postgresAdminUrl', server.url('postgres'));
   return async () => {

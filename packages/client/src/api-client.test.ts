@@ -506,6 +506,26 @@ describe('documents and account calls', () => {
     expect(client.session.getActiveAuth()?.accessToken).toBe('access-c');
   });
 
+  it('setLanguage sends the language to the user and answers the user', async () => {
+    const { client, calls } = setup(() => okResponse({ ...user, language: 'en' }), { state: signedIn() });
+    const result = await client.setLanguage('en');
+    expect(result.language).toBe('en');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ method: 'PUT', url: `${BASE}/v4/${ORG}/users/me/language`, body: { language: 'en' } });
+    expect(calls[0]?.headers).toMatchObject({ authorization: 'Bearer access-a', 'content-type': 'application/json' });
+  });
+
+  it('setLanguage passes on a refused language as an ApiError with its key', async () => {
+    const { client } = setup(() => errorResponse(400, 'LANGUAGE_NOT_OFFERED', 'The organisation does not offer this language'), {
+      state: signedIn(),
+    });
+    const error = await client.setLanguage('de').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, key: 'LANGUAGE_NOT_OFFERED' });
+    // A 400 is not a refused session: the user stays signed in.
+    expect(client.session.isSignedIn()).toBe(true);
+  });
+
   it('reads the release, me and locations with their schemas', async () => {
     const id = 'a'.repeat(24);
     const release = {

@@ -94,6 +94,8 @@ export interface ApiClient {
   getCopy(language: Language, types: string[]): Promise<CopyGroups>;
   getUser(): Promise<User>;
   setActiveAccount(accountId: string | null | undefined): Promise<User>;
+  /** Save the user's interface language (one the organisation offers); answers the user. */
+  setLanguage(language: Language): Promise<User>;
   getMe(accountId: string | null | undefined): Promise<Me>;
   getAccountLocations(accountId: string | null | undefined): Promise<Location[]>;
   getInvoices(accountId: string | null | undefined, paging?: PagingOptions): Promise<Paged<Invoice[]>>;
@@ -397,6 +399,8 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       if (state && accountId) store.set({ ...state, activeAccountId: accountId });
       return user;
     },
+    setLanguage: (language) =>
+      request(`${org}/users/me/language`, { method: 'PUT', body: { language }, schema: User }),
     getMe: async (accountId) => request(`${org}/accounts/${requireAccountId(accountId)}/me`, { schema: Me }),
     getAccountLocations: async (accountId) =>
       request(`${org}/locations/accounts/${requireAccountId(accountId)}`, { schema: Locations }),

@@ -4,6 +4,7 @@
  */
 export const errorCatalogue = {
   VALIDATION_FAILED: { status: 400, message: 'The request is not valid' },
+  INVALID_DATE_KEY: { status: 400, message: 'The date key is not a real period (2025, 2025-03, 2025-W13, 2025-03-30)' },
   MALFORMED_ID: { status: 400, message: 'An identifier is not 24 hexadecimal characters' },
   UNKNOWN_ORGANISATION: { status: 404, message: 'No such organisation' },
   NOT_FOUND: { status: 404, message: 'Not found' },
@@ -15,6 +16,7 @@ export const errorCatalogue = {
   USER_NOT_FOUND: { status: 401, message: 'No account with that username' },
   WRONG_PASSWORD: { status: 401, message: 'The password is wrong' },
   SIGN_IN_METHOD_DISABLED: { status: 400, message: 'The organisation does not offer this sign-in method' },
+  LANGUAGE_NOT_OFFERED: { status: 400, message: 'The organisation does not offer this language' },
   AUTH_REF_NOT_FOUND: { status: 404, message: 'No sign-in with that ref' },
   AUTH_REF_USED: { status: 401, message: 'That sign-in has already been exchanged for tokens' },
   UNAUTHORIZED: { status: 401, message: 'Sign-in is required' },

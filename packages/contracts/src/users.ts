@@ -57,3 +57,7 @@ export const Me = z.object({
 export type Me = z.infer<typeof Me>;
 
 export const SetActiveAccountRequest = z.object({ accountId: Id });
+
+/** `PUT /v4/{organisation}/users/me/language`: one of the organisation's languages (spec 000 §5). */
+export const SetLanguageRequest = z.object({ language: Language });
+export type SetLanguageRequest = z.infer<typeof SetLanguageRequest>;

@@ -72,6 +72,13 @@ describe('copy bundles', () => {
     expect(texts('sv').get('shared.months.5')).toBe('maj');
   });
 
+  it('names every language by its own name, the same in every bundle (the language select)', () => {
+    const own = { sv: 'Svenska', en: 'English', nb: 'Norsk bokmål', nn: 'Nynorsk', fi: 'Suomi', de: 'Deutsch' };
+    for (const bundle of languages) {
+      for (const language of languages) expect(texts(bundle).get(`shared.languageNames.${language}`), `${bundle} ${language}`).toBe(own[language]);
+    }
+  });
+
   it('has the units the portal shows', () => {
     const units = [
       'kWh',

@@ -34,6 +34,10 @@ const dynamicKeys: Record<string, { where: string; values: () => string[] }> = {
     where: "features/dashboard/latest-invoices.tsx: an invoice's status",
     values: () => InvoiceStatus.options.map((status) => `invoiceStatus.${status}`),
   },
+  '`languageNames.${code}`': {
+    where: "shared/ui/language-select.tsx: each of the organisation's languages by its own name",
+    values: () => languages.map((language) => `languageNames.${language}`),
+  },
   titleKey: {
     where: "app/frame/protected-frame.tsx: the page title, a route handle's `titleKey`",
     values: () => titleKeys,

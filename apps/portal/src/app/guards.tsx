@@ -1,11 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import { useIsMutating } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { signInMutationKey } from '../shared/api/session-events.ts';
 import { useIsSignedIn } from '../shared/api/use-is-signed-in.ts';
 import { paths } from '../shared/paths.ts';
 import { LoadingOverlay } from './loading-overlay.tsx';
+import { protectedFrame } from './pages.ts';
 
-const ProtectedFrame = lazy(() => import('./frame/protected-frame.tsx'));
+const ProtectedFrame = protectedFrame.Component;
 
 /** A protected route: the frame and the page for a visitor with a session, else the login page. */
 export function RequireSignedIn() {
@@ -20,10 +23,17 @@ export function RequireSignedIn() {
   );
 }
 
-/** The login page: once authorised, the visitor goes to the dashboard (spec 000 §2.5). */
-export function RedirectWhenSignedIn() {
+/**
+ * The login page: once authorised, the visitor goes to the dashboard (spec 000 §2.5). While a
+ * sign-in is under way, the code of the pages behind it loads.
+ */
+export function RedirectWhenSignedIn({ preload }: { preload(): void }) {
   const signedIn = useIsSignedIn();
+  const signingIn = useIsMutating({ mutationKey: signInMutationKey }) > 0;
   const { t } = useTranslation('shared');
+  useEffect(() => {
+    if (signingIn) preload();
+  }, [signingIn, preload]);
   if (signedIn) return <Navigate to={paths.dashboard} replace />;
   return (
     <Suspense fallback={<LoadingOverlay label={t('loading')} />}>

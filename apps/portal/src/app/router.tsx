@@ -1,14 +1,13 @@
-import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { paths } from '../shared/paths.ts';
 import { RedirectWhenSignedIn, RequireSignedIn } from './guards.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
+import { dashboardPage, fatalPage, loginPage, preloadSignedInPages } from './pages.ts';
 import { RouteError } from './route-error.tsx';
 
-// Pages load on demand, so that the sign-in page stays light.
-const LoginPage = lazy(() => import('../features/login/login-page.tsx'));
-const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.tsx'));
-const FatalPage = lazy(() => import('./fatal-page.tsx'));
+const LoginPage = loginPage.Component;
+const DashboardPage = dashboardPage.Component;
+const FatalPage = fatalPage.Component;
 
 /** What the frame reads from a protected route: the copy key of the page title. */
 export interface PageHandle {
@@ -31,7 +30,7 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        element: <RedirectWhenSignedIn />,
+        element: <RedirectWhenSignedIn preload={preloadSignedInPages} />,
         children: [{ path: paths.login, element: <LoginPage /> }],
       },
       { path: paths.fatal, element: <FatalPage /> },

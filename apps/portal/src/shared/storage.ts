@@ -37,5 +37,7 @@ export function storageKeys(organisation: string) {
     selectedLocation: `gridline.location.${organisation}`,
     /** The start date of a pending location, shown in its countdown dialog (spec 000 §2.3). */
     startDate: `gridline.startDate.${organisation}`,
+    /** When the download-app dialog was shown; it is shown once per organisation (spec 000 §2.2). */
+    appPopupShown: `gridline.appPopupShown.${organisation}`,
   } as const;
 }

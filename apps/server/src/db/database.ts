@@ -30,8 +30,12 @@ export function createDb(connectionString: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString, max, Client: PreparingClient });
   // An idle connection that the server closes (a restart, or shutdown under Ctrl-C) must not
   // crash the process; the pool replaces it on the next query.
-  pool.on('error', (error) => {
-    if (!/terminating connection/.test(error.message)) console.warn(`PostgreSQL connection error: ${error.message}`);
-  });
+  const warn = (error: Error) => {
+    if (!/terminating connection|Connection terminated/.test(error.message)) console.warn(`PostgreSQL connection error: ${error.message}`);
+  };
+  pool.on('error', warn);
+  // A connection lost while in use fails its query (the request answers 500); the client's own
+  // 'error' event must not also bring the process down.
+  pool.on('connect', (client) => client.on('error', warn));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -46,10 +46,11 @@ export async function startEmbeddedPostgres(dir: string, port: number, options: 
   const pidFile = path.join(dir, 'postmaster.pid');
   if (fs.existsSync(pidFile)) {
     const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-    if (isAlive(pid)) throw new Error(`PostgreSQL is already running from ${dir} (pid ${pid}); stop the other Gridline first`);
-    fs.rmSync(pidFile);
+    if (!isAlive(pid)) fs.rmSync(pidFile);
   }
-  await pg.start();
+  // Already running (a `npm start` beside a command-line tool): use it, and leave it running.
+  const attached = fs.existsSync(pidFile);
+  if (!attached) await pg.start();
   // A socket path longer than the kernel's limit (107 bytes) cannot be used; then TCP it is.
   const socketUsable = path.join(dir, `.s.PGSQL.${port}`).length < 100;
   const url = (database: string) =>
@@ -70,7 +71,9 @@ export async function startEmbeddedPostgres(dir: string, port: number, options: 
         await client.end();
       }
     },
-    stop: () => pg.stop(),
+    stop: async () => {
+      if (!attached) await pg.stop();
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import * as foundation from './migrations/0001_foundation.ts';
 import * as copyTexts from './migrations/0002_copy_texts.ts';
 import * as settingsReleases from './migrations/0003_settings_releases.ts';
 import * as measurements from './migrations/0004_measurements.ts';
+import * as apiTokens from './migrations/0005_api_tokens.ts';
 
 /** Migrations in order; a new one is a new file here, never an edit of a landed one. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002_copy_texts': copyTexts,
   '0003_settings_releases': settingsReleases,
   '0004_measurements': measurements,
+  '0005_api_tokens': apiTokens,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

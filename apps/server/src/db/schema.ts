@@ -222,6 +222,20 @@ export interface WeatherTable {
   cloud_cover: Numeric;
 }
 
+export interface ApiTokensTable {
+  id: string;
+  organisation_id: string;
+  name: string;
+  token_scopes: string[];
+  token_hash: string;
+  issued_by: string;
+  expires_at: NullableTimestamp;
+  created_at: Timestamp;
+  last_used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  revoked_by: string | null;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -242,4 +256,5 @@ export interface Database {
   exchange_rates: ExchangeRatesTable;
   co2_intensity: Co2IntensityTable;
   weather: WeatherTable;
+  api_tokens: ApiTokensTable;
 }

@@ -32,7 +32,7 @@ export async function startDatabase(config: Config, log: (line: string) => void)
     if (!hasOrganisations && config.demoData) {
       const today = config.demoToday ?? new Date().toISOString().slice(0, 10);
       const t0 = Date.now();
-      await seedDemoData(db, { today });
+      await seedDemoData(db, { today, readings: config.demoReadings, databaseUrl: url, log });
       seeded = true;
       log(`Created the demo data for ${today} in ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
     }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { visibleLocationStatuses, type LocationStatus } from '@gridline/contracts/enums';
 import type { Database } from '../db/schema.ts';
 import { emptyDatabase } from '../../test/app.ts';
@@ -31,21 +31,54 @@ async function digest(db: Kysely<Database>): Promise<string> {
   return parts.join('\n');
 }
 
+/** One md5 per table of readings, roll-ups and market data (services named by id, not by seq). */
+async function readingsDigest(db: Kysely<Database>): Promise<string> {
+  const result = await sql<{ part: string }>`
+    SELECT 'readings:' || md5(string_agg(concat_ws(',', s.id, r.interval_start, r.minutes, r.value, r.certainty, r.status, r.source), '|' ORDER BY s.id, r.interval_start)) AS part
+    FROM readings r JOIN location_services s ON s.seq = r.service_seq
+    UNION ALL
+    SELECT 'rollups:' || md5(string_agg(concat_ws(',', s.id, r.period, r.period_start, r.period_key, r.value, r.certainty, r.readings), '|' ORDER BY s.id, r.period, r.period_start))
+    FROM reading_rollups r JOIN location_services s ON s.seq = r.service_seq
+    UNION ALL
+    SELECT 'spot:' || md5(string_agg(concat_ws(',', zone, interval_start, minutes, price_eur_mwh), '|' ORDER BY zone, interval_start)) FROM spot_prices
+    UNION ALL
+    SELECT 'days:' || md5(string_agg(concat_ws(',', zone, delivery_day, state, updated_at), '|' ORDER BY zone, delivery_day)) FROM spot_price_days
+    UNION ALL
+    SELECT 'rates:' || md5(string_agg(concat_ws(',', day, currency, eur_rate), '|' ORDER BY day, currency)) FROM exchange_rates
+    UNION ALL
+    SELECT 'co2:' || md5(string_agg(concat_ws(',', zone, hour_start, grams_per_kwh), '|' ORDER BY zone, hour_start)) FROM co2_intensity
+    UNION ALL
+    SELECT 'weather:' || md5(string_agg(concat_ws(',', area, hour_start, temperature, cloud_cover), '|' ORDER BY area, hour_start)) FROM weather`.execute(db);
+  return result.rows.map((row) => row.part).join('\n');
+}
+
+/** The connection string of a test database (readings are written over a COPY connection of their own). */
+async function urlOf(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(db);
+  const url = new URL(inject('postgresAdminUrl'));
+  url.pathname = `/${rows[0]?.name}`;
+  return url.toString();
+}
+
 describe('seedDemoData', () => {
   let stop: () => Promise<void> = async () => {};
   let db: Kysely<Database>;
   let other: Kysely<Database>;
+  let third: Kysely<Database>;
   let summary: DemoSummary;
 
   beforeAll(async () => {
     const first = await emptyDatabase();
     const second = await emptyDatabase();
+    const last = await emptyDatabase();
     stop = async () => {
       await first.drop();
       await second.drop();
+      await last.drop();
     };
     db = first.db;
     other = second.db;
+    third = last.db;
     summary = await seedDemoData(db, { today: TODAY });
   }, 120_000);
 
@@ -253,10 +286,83 @@ describe('seedDemoData', () => {
     }
   });
 
-  it('is deterministic: the same day gives the same rows', async () => {
-    await seedDemoData(other, { today: TODAY });
+  it('is deterministic: the same day gives the same rows, with or without readings, and the same readings', async () => {
+    // Readings draw from streams of their own: adding them changes none of the other rows.
+    const withReadings = await seedDemoData(other, { today: TODAY, readings: 'recent', databaseUrl: await urlOf(other) });
     expect(await digest(other)).toBe(await digest(db));
-  }, 60_000);
+    expect(withReadings.readings?.readings).toBeGreaterThan(100_000);
+    await seedDemoData(third, { today: TODAY, readings: 'recent', databaseUrl: await urlOf(third) });
+    expect(await readingsDigest(third)).toBe(await readingsDigest(other));
+  }, 180_000);
+
+  it('gives the last 40 days of readings: quarter-hours for the demo home in Sweden, roll-ups that add up, months near the invoices', async () => {
+    const homes = await sql<{ slug: string; seq: number; location_id: string }>`
+      SELECT o.slug, s.seq, l.id AS location_id FROM locations l
+      JOIN organisations o ON o.id = l.organisation_id
+      JOIN location_services s ON s.location_id = l.id AND s.type = 'consumption_trade'
+      JOIN account_members m ON m.account_id = l.account_id AND m.role = 'OWNER'
+      JOIN users u ON u.id = m.user_id AND u.username = 'demo'
+      WHERE l.sort_order = 0 ORDER BY o.slug`.execute(other);
+    const minutes = await sql<{ slug: string; minutes: number; first: Date; last: Date; estimated: number }>`
+      SELECT o.slug, min(r.minutes) AS minutes, min(r.interval_start) AS first, max(r.interval_start) AS last,
+             count(*) FILTER (WHERE r.status = 6 AND r.certainty < 1)::int AS estimated
+      FROM readings r JOIN location_services s ON s.seq = r.service_seq JOIN organisations o ON o.id = s.organisation_id
+      WHERE r.service_seq = ANY (${homes.rows.map((h) => h.seq)}::int[]) GROUP BY o.slug ORDER BY o.slug`.execute(other);
+    expect(minutes.rows.map((r) => [r.slug, r.minutes])).toEqual([
+      ['alpenwerk', 60],
+      ['fjellkraft', 60],
+      ['koivu', 15],
+      ['solvik', 15],
+    ]);
+    const solvik = minutes.rows.find((r) => r.slug === 'solvik');
+    // 2025-02-01 to 2025-03-12 in Stockholm (two days of delay before 2025-03-14); the last day is an estimate.
+    expect(solvik?.first.toISOString()).toBe('2025-01-31T23:00:00.000Z');
+    expect(solvik?.last.toISOString()).toBe('2025-03-12T22:45:00.000Z');
+    expect(solvik?.estimated).toBe(96);
+
+    const home = homes.rows.find((h) => h.slug === 'solvik');
+    const february = await sql<{ kwh: number; invoiced: number }>`
+      SELECT r.value::float8 AS kwh, (SELECT (i.info -> 1 ->> 'value')::float8 FROM invoices i WHERE i.location_id = ${home?.location_id} AND i.month = '2025-02') AS invoiced
+      FROM reading_rollups r WHERE r.service_seq = ${home?.seq} AND r.period = 'month' AND r.period_key = '2025-02'`.execute(other);
+    const [month] = february.rows;
+    expect(Math.abs((month?.kwh ?? 0) / (month?.invoiced ?? 1) - 1)).toBeLessThan(0.1);
+
+    const unbalanced = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM (SELECT service_seq, sum(value) AS v FROM readings GROUP BY 1) r
+      FULL JOIN (SELECT service_seq, sum(value) AS v FROM reading_rollups WHERE period = 'month' GROUP BY 1) m USING (service_seq)
+      WHERE r.v IS DISTINCT FROM m.v`.execute(other);
+    expect(unbalanced.rows[0]?.n).toBe(0);
+  });
+
+  it('gives hourly prices before the quarter-hour market, tomorrow preliminary, and rates, CO2 and weather', async () => {
+    const prices = await sql<{ zone: string; n: number }>`
+      SELECT zone, count(*)::int AS n FROM spot_prices
+      WHERE interval_start >= '2025-02-09T23:00:00Z' AND interval_start < '2025-02-10T23:00:00Z' AND minutes = 60 GROUP BY zone ORDER BY zone`.execute(other);
+    expect(prices.rows).toEqual(['AT', 'FI', 'NO1', 'SE3'].map((zone) => ({ zone, n: 24 })));
+    const days = await sql<{ delivery_day: string; state: string }>`
+      SELECT delivery_day, state FROM spot_price_days WHERE zone = 'SE3' AND delivery_day >= '2025-03-14' ORDER BY delivery_day`.execute(other);
+    expect(days.rows).toEqual([
+      { delivery_day: '2025-03-14', state: 'final' },
+      { delivery_day: '2025-03-15', state: 'preliminary' },
+    ]);
+    const rates = await sql<{ currency: string; low: number; high: number }>`
+      SELECT currency, min(eur_rate)::float8 AS low, max(eur_rate)::float8 AS high FROM exchange_rates GROUP BY currency ORDER BY currency`.execute(other);
+    for (const rate of rates.rows) {
+      expect(rate.low).toBeGreaterThanOrEqual(rate.currency === 'SEK' ? 11 : 11.3);
+      expect(rate.high).toBeLessThanOrEqual(rate.currency === 'SEK' ? 11.8 : 12);
+    }
+    const co2 = await sql<{
+      zone: string;
+      mean: number;
+    }>`SELECT zone, avg(grams_per_kwh)::float8 AS mean FROM co2_intensity GROUP BY zone ORDER BY zone`.execute(other);
+    expect(co2.rows.map((r) => r.zone)).toEqual(['AT', 'FI', 'NO1', 'SE3']);
+    expect(co2.rows[0]?.mean).toBeGreaterThan(co2.rows[1]?.mean ?? 0);
+    const winter = await sql<{
+      mean: number;
+    }>`SELECT avg(temperature)::float8 AS mean FROM weather WHERE area = 'Västerås' AND hour_start < '2025-03-01'`.execute(other);
+    expect(winter.rows[0]?.mean).toBeGreaterThan(-12);
+    expect(winter.rows[0]?.mean).toBeLessThan(3);
+  });
 
   it('refuses to seed twice', async () => {
     await expect(seedDemoData(db, { today: TODAY })).rejects.toThrow(/already exist/);

@@ -8,10 +8,12 @@ import { emptyRows, OrganisationBuilder, type Rows } from './organisation-builde
 import { addBusinessCustomer, addCustomerWithoutSites, addDemoCustomer } from './build-sign-in-customers.ts';
 import { addGeneratedCustomer } from './build-generated-customers.ts';
 import { addInvoices } from './build-invoices.ts';
+import { seedDemoReadings, type DemoReadingsCounts } from './seed-readings.ts';
 
 /**
  * Deterministic demo data: four fictional organisations, each with demo sign-ins and a few dozen
- * generated customers with sites, services, agreements and two years of monthly invoices.
+ * generated customers with sites, services, agreements and two years of monthly invoices; with the
+ * `readings` option also meter readings, their roll-ups and the market data (seed-readings.ts).
  *
  * Every identifier and every figure comes from a seeded generator (one per organisation, seeded
  * from the slug), so the same `today` always gives the same rows — except the password hashes,
@@ -55,11 +57,22 @@ export interface DemoOrganisationSummary extends DemoOrganisationSignIns {
 export interface DemoSummary {
   today: string;
   organisations: DemoOrganisationSummary[];
+  /** Only when readings were asked for. */
+  readings?: DemoReadingsCounts;
 }
+
+/** Readings for 24 months ('full'), the last 40 days ('recent', fast to create) or none. */
+export type DemoReadings = 'full' | 'recent' | 'none';
 
 export interface SeedDemoOptions {
   /** The reference date, 'YYYY-MM-DD': invoices run up to the month before it. */
   today: string;
+  /** Default 'none'. Readings, prices, CO2 and weather are written with COPY, which needs `databaseUrl`. */
+  readings?: DemoReadings;
+  /** The connection string of `db`'s database, for the COPY connection. */
+  databaseUrl?: string;
+  /** Progress lines while readings are created. */
+  log?: (line: string) => void;
 }
 
 function displayName(person: { firstName: string; lastName: string }): string {
@@ -195,5 +208,9 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedDemoOption
     await insertRows(trx, 'invoices', all.invoices);
   });
 
-  return { today: options.today, organisations };
+  const readings = options.readings ?? 'none';
+  if (readings === 'none') return { today: options.today, organisations };
+  if (!options.databaseUrl) throw new Error(`Demo readings ('${readings}') need the databaseUrl option (they are written with COPY)`);
+  const counts = await seedDemoReadings(db, { today: options.today, span: readings, databaseUrl: options.databaseUrl, log: options.log ?? (() => {}) });
+  return { today: options.today, organisations, readings: counts };
 }

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PortalOrganisation } from '../../shared/api/organisation.ts';
@@ -10,16 +11,18 @@ interface HeaderProps {
   userName: string;
   navId: string;
   menuOpen: boolean;
+  menuButtonRef: Ref<HTMLButtonElement>;
   onToggleMenu(): void;
   onSignOut(): void;
 }
 
 /** Logo, the user's name, sign-out; on small screens a menu button instead of the sidebar. */
-export function Header({ organisation, userName, navId, menuOpen, onToggleMenu, onSignOut }: HeaderProps) {
+export function Header({ organisation, userName, navId, menuOpen, menuButtonRef, onToggleMenu, onSignOut }: HeaderProps) {
   const { t } = useTranslation();
   return (
     <header className="app-header">
       <button
+        ref={menuButtonRef}
         type="button"
         className="icon-button menu-button"
         aria-expanded={menuOpen}

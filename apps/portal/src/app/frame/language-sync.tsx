@@ -3,8 +3,9 @@ import type { User } from '@gridline/contracts/users';
 import { useLanguage } from '../../shared/i18n/language-context.ts';
 
 /**
- * The signed-in user's language comes first (spec 000 §5). Sending a choice back to the user
- * record comes with account settings; until then the language lives in localStorage.
+ * The signed-in user's saved language comes first (spec 000 §5): once the user is loaded, the
+ * interface switches to it when the organisation offers it. Later choices are saved to the user
+ * by the language select, so they need no syncing back.
  */
 export function LanguageSync({ user }: { user: User }) {
   const { language, languages, setLanguage } = useLanguage();
@@ -12,8 +13,8 @@ export function LanguageSync({ user }: { user: User }) {
     if (user.language && user.language !== language && languages.includes(user.language)) {
       setLanguage(user.language);
     }
-    // Only when the user's own language changes, not on every switch of the interface language.
+    // Once per user, not on every switch of the interface language or answer that carries the user.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [user.language]);
+  }, [user._id]);
   return null;
 }

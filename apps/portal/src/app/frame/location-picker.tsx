@@ -22,11 +22,16 @@ export function LocationPicker({ title }: LocationPickerProps) {
       {locations.length > 0 && selected ? (
         <div className="location-picker">
           <label htmlFor={selectId}>{t('location.label')}</label>
+          {/* Not disabled while a change is under way: that would take the keyboard focus away.
+              Choices made meanwhile are ignored (the overlay covers the page for the pointer). */}
           <select
             id={selectId}
             value={selected._id}
-            disabled={locations.length < 2 || changing}
-            onChange={(event) => select(event.target.value)}
+            disabled={locations.length < 2}
+            aria-busy={changing || undefined}
+            onChange={(event) => {
+              if (!changing) select(event.target.value);
+            }}
           >
             {locations.map((location) => (
               <option key={location._id} value={location._id}>

@@ -1,14 +1,16 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hasFlag, useOrganisation } from '../../shared/api/organisation.ts';
 import { useSignOut } from '../../shared/api/sign-out.ts';
 import { useUser } from '../../shared/api/user.ts';
+import { storeApp } from '../../shared/app/store-app.ts';
 import { CurrentUserContext } from '../../shared/user/current-user.ts';
 import { displayName } from '../../shared/user/display-name.ts';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { LoadingOverlay } from '../loading-overlay.tsx';
 import type { PageHandle } from '../router.tsx';
+import { DownloadAppDialog } from './download-app-dialog.tsx';
 import { Header } from './header.tsx';
 import { LanguageSync } from './language-sync.tsx';
 import { LocationPicker } from './location-picker.tsx';
@@ -27,7 +29,7 @@ function usePageTitleKey(): string | null {
 /**
  * The frame of every protected page (spec 000 §2.2): header, sidebar (a menu on small screens),
  * the location picker with the page title, and the page. It loads the user first; a failed user
- * load signs the user out (spec 000 §7).
+ * load signs the user out (spec 000 §7). The download-app dialog shows here, once, after sign-in.
  */
 export default function ProtectedFrame() {
   const { t } = useTranslation();
@@ -36,7 +38,14 @@ export default function ProtectedFrame() {
   const signOut = useSignOut();
   const signOutStarted = useRef(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const navId = useId();
+  const app = useMemo(() => storeApp(organisation), [organisation]);
+  const closeMenu = useCallback((options?: { returnFocus: boolean }) => {
+    setMenuOpen(false);
+    // Closed with Escape: focus goes back to the menu button rather than to the hidden menu.
+    if (options?.returnFocus) menuButtonRef.current?.focus();
+  }, []);
   const titleKey = usePageTitleKey();
   const title = titleKey ? t(titleKey) : '';
 
@@ -69,11 +78,12 @@ export default function ProtectedFrame() {
             userName={name}
             navId={navId}
             menuOpen={menuOpen}
+            menuButtonRef={menuButtonRef}
             onToggleMenu={() => setMenuOpen((open) => !open)}
             onSignOut={onSignOut}
           />
           <div className="app-body">
-            <Sidebar id={navId} open={menuOpen} onClose={() => setMenuOpen(false)} onSignOut={onSignOut} />
+            <Sidebar id={navId} open={menuOpen} onClose={closeMenu} onSignOut={onSignOut} storeLinks={app.showBlock ? app.links : []} />
             <main id="main" className="app-main" tabIndex={-1}>
               <LocationPicker title={title} />
               <Suspense fallback={<Spinner label={t('shared:loading')} size="large" />}>
@@ -82,6 +92,7 @@ export default function ProtectedFrame() {
             </main>
           </div>
         </div>
+        {app.offerPopup ? <DownloadAppDialog links={app.links} /> : null}
         {signOut.isPending ? <LoadingOverlay label={t('shared:loading')} /> : null}
       </LocationProvider>
     </CurrentUserContext.Provider>

@@ -1,46 +1,76 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useSaveLanguage } from '../../shared/api/user.ts';
+import type { StoreLink } from '../../shared/app/store-app.ts';
+import { errorKey, errorText } from '../../shared/errors.ts';
+import { useLanguage } from '../../shared/i18n/language-context.ts';
 import { paths } from '../../shared/paths.ts';
+import { LanguageSelect } from '../../shared/ui/language-select.tsx';
 import { DashboardIcon, SignOutIcon } from './icons.tsx';
+import { StoreAppBlock } from './store-app-block.tsx';
 
 interface SidebarProps {
   id: string;
   /** Open as a menu on small screens; on large screens the sidebar always shows. */
   open: boolean;
-  onClose(): void;
+  onClose(options?: { returnFocus: boolean }): void;
   onSignOut(): void;
+  /** The store links of the store-app block; the block shows only when there are some. */
+  storeLinks: readonly StoreLink[];
 }
 
-/** The page links (only pages that exist) and, in the small-screen menu, a sign-out entry. */
-export function Sidebar({ id, open, onClose, onSignOut }: SidebarProps) {
-  const { t } = useTranslation();
+/**
+ * The page links (only pages that exist) and, in the small-screen menu, a sign-out entry; below
+ * them the language select (a choice is saved to the user) and the store-app block.
+ */
+export function Sidebar({ id, open, onClose, onSignOut, storeLinks }: SidebarProps) {
+  const { t, i18n } = useTranslation();
+  const { languages } = useLanguage();
+  const saveLanguage = useSaveLanguage();
+  const errorId = useId();
 
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape' && !event.defaultPrevented) onClose({ returnFocus: true });
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open, onClose]);
 
   return (
-    <nav id={id} className={open ? 'sidebar sidebar-open' : 'sidebar'} aria-label={t('nav.label')}>
-      <ul className="nav-list">
-        <li>
-          <NavLink to={paths.dashboard} className="nav-link" onClick={onClose}>
-            <DashboardIcon />
-            <span>{t('nav.dashboard')}</span>
-          </NavLink>
-        </li>
-        <li className="nav-mobile-only">
-          <button type="button" className="nav-link" onClick={onSignOut}>
-            <SignOutIcon />
-            <span>{t('shared:signOut')}</span>
-          </button>
-        </li>
-      </ul>
-    </nav>
+    <div id={id} className={open ? 'sidebar sidebar-open' : 'sidebar'}>
+      <nav aria-label={t('nav.label')}>
+        <ul className="nav-list">
+          <li>
+            <NavLink to={paths.dashboard} className="nav-link" onClick={() => onClose()}>
+              <DashboardIcon />
+              <span>{t('nav.dashboard')}</span>
+            </NavLink>
+          </li>
+          <li className="nav-mobile-only">
+            <button type="button" className="nav-link" onClick={onSignOut}>
+              <SignOutIcon />
+              <span>{t('shared:signOut')}</span>
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <div className="sidebar-extras">
+        {/* A named form is a landmark, so the setting is found like the menu and the content. */}
+        {languages.length > 1 ? (
+          <form className="sidebar-language" aria-label={t('shared:language.label')} onSubmit={(event) => event.preventDefault()}>
+            <LanguageSelect onChosen={(language) => saveLanguage.mutate(language)} describedBy={saveLanguage.isError ? errorId : undefined} />
+            {saveLanguage.isError ? (
+              <p id={errorId} className="field-error" role="alert">
+                {errorKey(saveLanguage.error) === 'LANGUAGE_NOT_OFFERED' ? errorText(saveLanguage.error, i18n) : t('shared:language.saveError')}
+              </p>
+            ) : null}
+          </form>
+        ) : null}
+        {storeLinks.length > 0 ? <StoreAppBlock links={storeLinks} /> : null}
+      </div>
+    </div>
   );
 }

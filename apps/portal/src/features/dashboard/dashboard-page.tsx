@@ -6,7 +6,10 @@ import { useCurrentUser } from '../../shared/user/current-user.ts';
 import { displayName } from '../../shared/user/display-name.ts';
 import { LatestInvoices } from './latest-invoices.tsx';
 
-/** The dashboard (spec 000 §2.6): a greeting and the latest invoices of the selected account. */
+/**
+ * The dashboard (spec 000 §2.6): a greeting and the latest invoices of the selected account
+ * (left out when the organisation hides invoices, `HIDE_INVOICES`).
+ */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const organisation = useOrganisation();
@@ -21,7 +24,7 @@ export default function DashboardPage() {
         <h2 id={greetingId}>{t('dashboard.greeting', { name }).trim()}</h2>
         <p>{locations.length > 0 ? t('dashboard.welcome') : t('dashboard.missingUser')}</p>
       </section>
-      <LatestInvoices accountId={accountId} />
+      {hasFlag(organisation, 'HIDE_INVOICES') ? null : <LatestInvoices accountId={accountId} />}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { client } from '../../shared/api/client.ts';
-import { notifySessionChanged } from '../../shared/api/session-events.ts';
+import { notifySessionChanged, signInMutationKey } from '../../shared/api/session-events.ts';
 import { removeUserQueries } from '../../shared/api/sign-out.ts';
+import { userQueryOptions } from '../../shared/api/user.ts';
 
 export interface PasswordSignIn {
   username: string;
@@ -13,6 +14,8 @@ function useSessionStart() {
   return () => {
     // A new session: nothing of an earlier user may show.
     removeUserQueries(queryClient);
+    // The frame needs the user first; ask for it now rather than once the frame's code has loaded.
+    void queryClient.prefetchQuery(userQueryOptions());
     notifySessionChanged();
   };
 }
@@ -21,6 +24,7 @@ function useSessionStart() {
 export function usePasswordSignIn() {
   const onSignedIn = useSessionStart();
   return useMutation({
+    mutationKey: signInMutationKey,
     mutationFn: ({ username, password }: PasswordSignIn) => client.signInWithPassword({ username, password }),
     onSuccess: onSignedIn,
   });
@@ -30,6 +34,7 @@ export function usePasswordSignIn() {
 export function useRefSignIn() {
   const onSignedIn = useSessionStart();
   return useMutation({
+    mutationKey: signInMutationKey,
     mutationFn: (ref: string) => client.authorizeWithRef(ref),
     onSuccess: onSignedIn,
   });

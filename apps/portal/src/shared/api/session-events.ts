@@ -4,6 +4,9 @@
  */
 const listeners = new Set<() => void>();
 
+/** The key of every sign-in mutation, so the app can tell that a sign-in is under way. */
+export const signInMutationKey = ['sign-in'] as const;
+
 export function notifySessionChanged(): void {
   for (const listener of listeners) listener();
 }

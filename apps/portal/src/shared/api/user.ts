@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Language } from '@gridline/locale/languages';
 import { client } from './client.ts';
 import { useIsSignedIn } from './use-is-signed-in.ts';
 
@@ -13,4 +14,17 @@ export const userQueryOptions = () =>
 export function useUser() {
   const signedIn = useIsSignedIn();
   return useQuery({ ...userQueryOptions(), enabled: signedIn });
+}
+
+/**
+ * Save the interface language to the user (`PUT /v4/{organisation}/users/me/language`, spec 000
+ * §5). Choices are sent one after another, so the last one chosen is the one saved.
+ */
+export function useSaveLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (language: Language) => client.setLanguage(language),
+    scope: { id: 'user-language' },
+    onSuccess: (user) => queryClient.setQueryData(userQueryOptions().queryKey, user),
+  });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SetActiveAccountRequest } from '@gridline/contracts/users';
+import { SetActiveAccountRequest, SetLanguageRequest } from '@gridline/contracts/users';
 import { ok } from '../../lib/http.ts';
 import { tenantUser } from '../../plugins/context.ts';
 import type { AccountsService } from '../accounts/service.ts';
@@ -22,6 +22,24 @@ export function userRoutes(app: FastifyInstance, deps: { users: UsersService; ac
     async (request) => {
       const { organisation, auth } = tenantUser(request);
       return ok(await deps.users.setActiveAccount(organisation, auth.userId, request.body.accountId));
+    },
+  );
+
+  r.put(
+    '/v4/:organisation/users/me/language',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Set the user's interface language",
+        description: 'One of the organisation\'s languages (its `LANGUAGES` flag); another is `400 LANGUAGE_NOT_OFFERED`. Answers the user.',
+        params: organisationParams,
+        body: SetLanguageRequest,
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const { organisation, auth } = tenantUser(request);
+      return ok(await deps.users.setLanguage(organisation, auth.userId, request.body.language));
     },
   );
 

@@ -1,3 +1,4 @@
+import type { Language } from '@gridline/contracts/enums';
 import type { User } from '@gridline/contracts/users';
 import { AppError } from '../../lib/errors.ts';
 import type { AccountsService } from '../accounts/service.ts';
@@ -54,6 +55,19 @@ export class UsersService {
   async setActiveAccount(organisation: Organisation, userId: string, accountId: string): Promise<User> {
     await this.d.accounts.assertMember(organisation.id, userId, accountId);
     await this.d.repository.setActiveAccount(userId, accountId);
+    return this.get(organisation, userId);
+  }
+
+  /**
+   * The user's interface language (spec 000 §5), one the organisation offers; any other is
+   * `400 LANGUAGE_NOT_OFFERED` and changes nothing.
+   */
+  async setLanguage(organisation: Organisation, userId: string, language: Language): Promise<User> {
+    if (!organisation.languages.includes(language)) {
+      throw new AppError('LANGUAGE_NOT_OFFERED', { data: { language, languages: organisation.languages } });
+    }
+    const result = await this.d.repository.setLanguage(organisation.id, userId, language);
+    if (result.numUpdatedRows === 0n) throw new AppError('MISSING_USER_ID');
     return this.get(organisation, userId);
   }
 }

@@ -1,0 +1,55 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type PageModule = { default: ComponentType };
+
+export interface LazyPage {
+  Component: LazyExoticComponent<ComponentType>;
+  /** Start loading the page's code; once loaded, the page renders without suspending. */
+  preload(): Promise<unknown>;
+}
+
+/**
+ * A page whose code loads on demand and can be asked for ahead of time. Once loaded, `lazy` gets
+ * an already-resolved thenable, so React renders the page at once instead of showing the
+ * loading fallback (and holding the page back for its fallback throttle).
+ */
+function lazyPage(load: () => Promise<PageModule>): LazyPage {
+  let loaded: PageModule | undefined;
+  let pending: Promise<PageModule> | undefined;
+  const preload = () =>
+    (pending ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        pending = undefined; // a later render tries again (e.g. after a failed download)
+        throw error;
+      },
+    ));
+  const Component = lazy(() => {
+    const module = loaded;
+    if (!module) return preload();
+    const resolved = { then: (resolve: (value: PageModule) => void) => resolve(module) };
+    return resolved as unknown as Promise<PageModule>;
+  });
+  return { Component, preload };
+}
+
+// Pages load on demand, so that the sign-in page stays light.
+export const loginPage = lazyPage(() => import('../features/login/login-page.tsx'));
+export const protectedFrame = lazyPage(() => import('./frame/protected-frame.tsx'));
+export const dashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page.tsx'));
+export const fatalPage = lazyPage(() => import('./fatal-page.tsx'));
+
+/**
+ * Start loading what the visitor will see first, while the organisation and its texts load: the
+ * login page, or for a visitor with a session the frame and the dashboard. Failures are left to
+ * the render, which retries and shows the route error.
+ */
+export function preloadStartPages(signedIn: boolean): void {
+  const pages = signedIn ? [protectedFrame, dashboardPage] : [loginPage];
+  for (const page of pages) void page.preload().catch(() => undefined);
+}
+
+/** While a sign-in is under way: the frame and the dashboard that follow it. */
+export function preloadSignedInPages(): void {
+  preloadStartPages(true);
+}

@@ -1,0 +1,92 @@
+/**
+ * One row of a readings file, as a provider sends it: NDJSON objects, or CSV with a header row
+ * naming the same fields. A service is named by our id, or by its metering point and type.
+ */
+export interface ReadingRow {
+  serviceId?: string;
+  meteringPointId?: string;
+  serviceType: string;
+  start: Date;
+  minutes: 15 | 60;
+  value: string;
+  certainty: number;
+  status: number;
+}
+
+export type ParsedRow = { ok: true; row: ReadingRow } | { ok: false; reason: string };
+
+const SERVICE_TYPES = new Set(['consumption_trade', 'consumption_grid', 'production_trade', 'production_grid', 'heating', 'cooling', 'gas_trade', 'gas_grid', 'water']);
+/** An instant must carry its offset: a local time is ambiguous on DST days. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+/** What numeric(14,4) holds. */
+const DECIMAL = /^-?\d{1,10}(\.\d{1,4})?$/;
+
+const fail = (reason: string): ParsedRow => ({ ok: false, reason });
+
+/** Validates one row's fields; every problem is named so that the sender can fix the file. */
+export function validateRow(fields: Record<string, unknown>): ParsedRow {
+  const text = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : String(v).trim());
+  const serviceId = text(fields.serviceId);
+  const meteringPointId = text(fields.meteringPointId);
+  if (!serviceId && !meteringPointId) return fail('MISSING_SERVICE: give serviceId, or meteringPointId and serviceType');
+  if (serviceId && !/^[0-9a-f]{24}$/.test(serviceId)) return fail('MALFORMED_SERVICE_ID: serviceId is 24 hexadecimal characters');
+  const serviceType = text(fields.serviceType) ?? 'consumption_trade';
+  if (!SERVICE_TYPES.has(serviceType)) return fail(`UNKNOWN_SERVICE_TYPE: ${serviceType}`);
+
+  const startText = text(fields.start);
+  if (!startText || !INSTANT.test(startText)) return fail('INVALID_START: start must be an ISO 8601 time with Z or an offset, e.g. 2025-03-30T01:00:00+01:00');
+  const start = new Date(startText);
+  if (Number.isNaN(start.getTime())) return fail('INVALID_START: not a real time');
+
+  const resolution = text(fields.resolution);
+  const minutesText = text(fields.minutes) ?? (resolution === 'PT15M' ? '15' : resolution === 'PT60M' || resolution === 'PT1H' ? '60' : undefined);
+  if (minutesText !== '15' && minutesText !== '60') return fail('INVALID_RESOLUTION: minutes is 15 or 60 (or resolution PT15M or PT60M)');
+  const minutes = Number(minutesText) as 15 | 60;
+  if (start.getTime() % (minutes * 60_000) !== 0) return fail(`MISALIGNED_START: a ${minutes}-minute interval starts on a multiple of ${minutes} minutes`);
+
+  const valueText = text(fields.value);
+  if (!valueText || !DECIMAL.test(valueText)) return fail('INVALID_VALUE: value is a decimal number with at most 4 decimals');
+
+  const certaintyText = text(fields.certainty);
+  const certainty = certaintyText === undefined ? 1 : Number(certaintyText);
+  if (!Number.isFinite(certainty) || certainty < 0 || certainty > 1) return fail('INVALID_CERTAINTY: certainty is between 0 and 1');
+
+  const statusText = text(fields.status);
+  const status = statusText === undefined ? 2 : Number(statusText);
+  if (!Number.isInteger(status) || status < 0 || status > 9) return fail('INVALID_STATUS: status is a reading status 0 to 9');
+
+  return { ok: true, row: { ...(serviceId ? { serviceId } : {}), ...(meteringPointId ? { meteringPointId } : {}), serviceType, start, minutes, value: valueText, certainty, status } };
+}
+
+/** An NDJSON line → fields. */
+export function ndjsonFields(line: string): Record<string, unknown> | string {
+  try {
+    const value: unknown = JSON.parse(line);
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : 'NOT_AN_OBJECT: each line is one JSON object';
+  } catch {
+    return 'MALFORMED_JSON: the line is not valid JSON';
+  }
+}
+
+/** A CSV line split by commas, with double-quoted fields ("a,b" and "" for a quote). */
+export function csvCells(line: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (quoted) {
+      if (c === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      cells.push(cell);
+      cell = '';
+    } else cell += c;
+  }
+  cells.push(cell);
+  return cells;
+}

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MeasurementNode } from '@gridline/contracts/measurements';
+import { call, signIn, startTestApp, type TestApp } from '../../../test/app.ts';
+import { MeasurementsRepository, type ReadingInput } from './repository.ts';
+
+let t: TestApp;
+let token: string;
+let locationId: string;
+let serviceId: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const [auth] = await signIn(t.app, 'solvik', 'demo');
+  token = auth!.accessToken;
+  const me = await call(t.app, { method: 'GET', url: '/v4/solvik/users/me', token });
+  const home = me.body.data.locations.find((l: { status: string }) => l.status === 'ACTIVE');
+  locationId = home._id;
+  const service = home.services.find((s: { serviceType: string }) => s.serviceType === 'consumption_trade');
+  serviceId = service._id;
+  const { seq } = await t.db.selectFrom('location_services').select('seq').where('id', '=', serviceId).executeTakeFirstOrThrow();
+  // March 2025 in Stockholm, hourly: 1 kWh an hour, 2 kWh in the evening hours 17–19 UTC.
+  const rows: ReadingInput[] = [];
+  for (let at = Date.parse('2025-02-28T23:00:00Z'); at < Date.parse('2025-03-31T22:00:00Z'); at += 3_600_000) {
+    const hour = new Date(at).getUTCHours();
+    rows.push({ serviceSeq: seq, intervalStart: new Date(at), minutes: 60, value: hour >= 17 && hour <= 19 ? '2.0000' : '1.0000', certainty: 1, status: 2, source: 0 });
+  }
+  await new MeasurementsRepository(t.db).upsert(rows);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (path: string, withToken = token) => call(t.app, { method: 'GET', url: `/v4/solvik/locations/${locationId}/data/${path}`, token: withToken });
+
+describe('location data', () => {
+  it('answers a DST day with its 23 hours and their exact total', async () => {
+    const res = await get('day/2025-03-30');
+    expect(res.status).toBe(200);
+    const day = MeasurementNode.parse(res.body.data);
+    expect(day).toMatchObject({ dateKey: '2025-03-30', date: '2025-03-29T23:00:00.000Z' });
+    expect(day.children).toHaveLength(23);
+    expect(day.value.consumption).toEqual({ total: 26, certainty: 1 });
+    expect(day.children.reduce((sum, c) => sum + (c.value.consumption.total ?? 0), 0)).toBe(26);
+  });
+
+  it('answers a month with a child per day, and a week across two months', async () => {
+    const month = MeasurementNode.parse((await get('month/2025-03')).body.data);
+    expect(month.children.map((c) => c.dateKey)).toEqual(Array.from({ length: 31 }, (_, i) => `2025-03-${String(i + 1).padStart(2, '0')}`));
+    expect(month.value.consumption.total).toBe(743 + 31 * 3);
+    const week = MeasurementNode.parse((await get('week/2025-W10')).body.data);
+    expect(week.children.map((c) => c.dateKey)).toEqual(['2025-03-03', '2025-03-04', '2025-03-05', '2025-03-06', '2025-03-07', '2025-03-08', '2025-03-09']);
+  });
+
+  it('answers a year with 12 months, the empty ones as null, and the five-year view', async () => {
+    const yearRes = await get(`year/2025?serviceId=${serviceId}`);
+    expect(yearRes.body).toMatchObject({ status: 200 });
+    const year = MeasurementNode.parse(yearRes.body.data);
+    expect(year.children).toHaveLength(12);
+    expect(year.children[1]!.value.consumption.total).toBeNull();
+    expect(year.children[2]!.value.consumption.total).toBe(836);
+    expect(year.value.consumption.total).toBe(836);
+    const yearsRes = await get('year/');
+    expect(yearsRes.body).toMatchObject({ status: 200 });
+    const years = MeasurementNode.parse(yearsRes.body.data);
+    expect(years.children).toHaveLength(5);
+    expect(years.children.find((c) => c.dateKey === '2025')?.value.consumption.total).toBe(836);
+  });
+
+  it('refuses keys that are not real periods with a 400 and a key', async () => {
+    for (const path of ['month/2025-13', 'year/20xx', 'day/2025-02-30', 'day/2025-03', 'week/2025-W54']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(400);
+      expect(res.body.key, path).toBe('INVALID_DATE_KEY');
+    }
+  });
+
+  it("gives 404 for another customer's location and under another organisation", async () => {
+    const [other] = await signIn(t.app, 'solvik', 'business');
+    expect((await get('month/2025-03', other!.accessToken)).status).toBe(404);
+    const [foreign] = await signIn(t.app, 'fjellkraft', 'demo');
+    const res = await call(t.app, { method: 'GET', url: `/v4/fjellkraft/locations/${locationId}/data/month/2025-03`, token: foreign!.accessToken });
+    expect(res.status).toBe(404);
+  });
+});

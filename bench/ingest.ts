@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { request } from 'undici';
+import { percentile, signIn, type Figure } from './product.ts';
+
+const QUARTER = 15 * 60_000;
+const YEAR_START = Date.parse('2024-12-31T23:00:00Z'); // 2025-01-01 in Stockholm
+
+/** A deterministic household-like value for a quarter-hour (kWh with 4 decimals). */
+function value(service: number, at: number): string {
+  const hour = new Date(at).getUTCHours();
+  const peak = hour >= 16 && hour <= 19 ? 0.35 : hour >= 6 && hour <= 8 ? 0.25 : 0.1;
+  return (peak + ((service * 7919 + at / QUARTER) % 97) / 1000).toFixed(4);
+}
+
+function* rows(services: Array<{ id: string; seq: number }>, days: number) {
+  for (const service of services) {
+    for (let at = YEAR_START, end = YEAR_START + days * 96 * QUARTER; at < end; at += QUARTER) yield { service, at };
+  }
+}
+
+/**
+ * Ingestion through the API beside the floor of a bare COPY of the same rows into the same table,
+ * then the year, month and day views beside the bare roll-up query.
+ */
+export async function ingestAndViews(base: string, pgUrl: string, serviceCount: number, days: number): Promise<Figure[]> {
+  const db = new pg.Client({ connectionString: pgUrl });
+  await db.connect();
+  try {
+    const auth = await signIn(base, 'solvik', 'demo');
+    const home = (await (await fetch(`${base}/v4/solvik/users/me`, { headers: { authorization: `Bearer ${auth.accessToken}` } })).json()).data.locations.find((l: { status: string }) => l.status === 'ACTIVE');
+    // Services for the bench on the demo home, so the views can be read as its user.
+    const created = await db.query<{ id: string; seq: number }>(
+      `INSERT INTO location_services (id, organisation_id, location_id, type, reading_period, properties, provider_site_id)
+       SELECT id, $1, $2, 'heating', '15M', '{}', 'bench-' || id FROM unnest($3::text[]) AS id RETURNING id, seq`,
+      [(await db.query('SELECT organisation_id FROM locations WHERE id = $1', [home._id])).rows[0].organisation_id, home._id, Array.from({ length: serviceCount }, () => randomBytes(12).toString('hex'))],
+    );
+    const services = created.rows;
+    const total = serviceCount * days * 96;
+
+    // Floor: COPY the rows straight into readings (no validation, no roll-ups).
+    let t0 = performance.now();
+    const copy = db.query(copyFrom('COPY readings (service_seq, interval_start, minutes, value) FROM STDIN'));
+    await pipeline(
+      Readable.from((function* () {
+        let chunk = '';
+        for (const { service, at } of rows(services, days)) {
+          chunk += `${service.seq}\t${new Date(at).toISOString()}\t15\t${value(service.seq, at)}\n`;
+          if (chunk.length > 1 << 16) {
+            yield chunk;
+            chunk = '';
+          }
+        }
+        yield chunk;
+      })()),
+      copy,
+    );
+    const floorSeconds = (performance.now() - t0) / 1000;
+    await db.query('DELETE FROM readings WHERE service_seq = ANY ($1::int[])', [services.map((s) => s.seq)]);
+
+    // The same rows through the API, as one streamed NDJSON body.
+    const token = await apiToken(db);
+    t0 = performance.now();
+    const res = await request(`${base}/v4/solvik/ingest/readings`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-ndjson' },
+      body: Readable.from((function* () {
+        let chunk = '';
+        for (const { service, at } of rows(services, days)) {
+          chunk += `{"serviceId":"${service.id}","start":"${new Date(at).toISOString()}","minutes":15,"value":"${value(service.seq, at)}"}\n`;
+          if (chunk.length > 1 << 16) {
+            yield chunk;
+            chunk = '';
+          }
+        }
+        yield chunk;
+      })()),
+      headersTimeout: 0,
+      bodyTimeout: 0,
+    });
+    const report = (await res.body.json()) as { data: { accepted: number; rejected: number } };
+    const apiSeconds = (performance.now() - t0) / 1000;
+    const floorRate = total / floorSeconds;
+    const apiRate = report.data.accepted / apiSeconds;
+
+    const figures: Figure[] = [
+      { figure: `ingestion floor: bare COPY of ${(total / 1e6).toFixed(2)} M readings`, value: `${Math.round(floorRate).toLocaleString('en')} readings/s`, budget: '(floor)', ok: true },
+      {
+        figure: 'ingestion through the API (validated, roll-ups kept)',
+        value: `${Math.round(apiRate).toLocaleString('en')} readings/s = ${((apiRate / floorRate) * 100).toFixed(0)} % of the floor, ${report.data.rejected} rejected`,
+        budget: '≥ 50 % of the floor, ≥ 200 000/s per core',
+        ok: apiRate >= floorRate / 2 && apiRate >= 200_000 && report.data.rejected === 0,
+      },
+    ];
+
+    // Views of one service: server answer time beside the bare SQL on the roll-ups.
+    const service = services[0]!;
+    const headers = { authorization: `Bearer ${auth.accessToken}` };
+    for (const [unit, key, child, from, to] of [
+      ['year', '2025', 'month', '2024-12-31T23:00:00Z', '2025-12-31T23:00:00Z'],
+      ['month', '2025-06', 'day', '2025-05-31T22:00:00Z', '2025-06-30T22:00:00Z'],
+      ['day', '2025-06-15', 'hour', '2025-06-14T22:00:00Z', '2025-06-15T22:00:00Z'],
+    ] as const) {
+      const api: number[] = [];
+      const bare: number[] = [];
+      for (let i = 0; i < 60; i++) {
+        let t = performance.now();
+        const answer = await request(`${base}/v4/solvik/locations/${home._id}/data/${unit}/${key}?serviceId=${service.id}`, { headers });
+        await answer.body.json();
+        api.push(performance.now() - t);
+        t = performance.now();
+        await db.query({
+          name: `bench-${unit}`,
+          text: 'SELECT period_start, period_key, value, cost, certainty, readings FROM reading_rollups WHERE service_seq = $1 AND period = $2 AND period_start >= $3 AND period_start < $4 ORDER BY period_start',
+          values: [service.seq, child, from, to],
+        });
+        bare.push(performance.now() - t);
+      }
+      // the first rounds warm caches and prepare statements
+      const [a, b] = [api.slice(10).sort((x, y) => x - y), bare.slice(10).sort((x, y) => x - y)];
+      const ratio = percentile(a, 50) / percentile(b, 50);
+      figures.push({
+        figure: `${unit} view of 15-minute data (${key})`,
+        value: `API p50 ${percentile(a, 50).toFixed(2)} ms, bare SQL p50 ${percentile(b, 50).toFixed(2)} ms (${ratio.toFixed(1)}x)`,
+        budget: '≤ 2x the bare query',
+        ok: ratio <= 2,
+      });
+    }
+    return figures;
+  } finally {
+    await db.end();
+  }
+}
+
+/** A token with the syncAccount scope, made the way `npm run token:create` makes one. */
+async function apiToken(db: pg.Client): Promise<string> {
+  const { createHash } = await import('node:crypto');
+  const token = `glt_${randomBytes(32).toString('base64url')}`;
+  await db.query(
+    `INSERT INTO api_tokens (id, organisation_id, name, token_scopes, token_hash, issued_by)
+     SELECT $1, id, 'bench', ARRAY['syncAccount'], $2, 'bench' FROM organisations WHERE slug = 'solvik'`,
+    [randomBytes(12).toString('hex'), createHash('sha256').update(token).digest('hex')],
+  );
+  return token;
+}

@@ -1,0 +1,71 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+
+/** The port playwright.config.ts starts the product on. */
+export const port = Number(process.env.E2E_PORT ?? 3100);
+
+/** An organisation's portal, reached by its host name as a provider's customers would. */
+export const orgUrl = (organisation: string, path = '/') => `http://${organisation}.localhost:${port}${path}`;
+
+/** The sign-in form's texts in the languages the tests use. */
+export const loginTexts = {
+  sv: { username: 'Användarnamn', password: 'Lösenord', submit: 'Logga in' },
+  en: { username: 'Username', password: 'Password', submit: 'Sign in' },
+  de: { username: 'Benutzername', password: 'Passwort', submit: 'Anmelden' },
+  fi: { username: 'Käyttäjätunnus', password: 'Salasana', submit: 'Kirjaudu sisään' },
+  nb: { username: 'Brukernavn', password: 'Passord', submit: 'Logg inn' },
+} as const;
+
+export type LoginLanguage = keyof typeof loginTexts;
+
+/** Signs in on an organisation's login page with the form in the given language. */
+export async function signInAt(page: Page, organisation: string, language: LoginLanguage, username = 'demo', password = 'demo') {
+  const texts = loginTexts[language];
+  await page.goto(orgUrl(organisation, '/login'));
+  await page.getByLabel(texts.username).fill(username);
+  await page.getByLabel(texts.password).fill(password);
+  await page.getByRole('button', { name: texts.submit }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Runs axe (WCAG 2.0–2.2 A and AA) on the page as it is. Every violation is attached to the
+ * report; the test fails on those with impact serious or critical.
+ */
+export async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, name: string) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(results.passes.length, 'axe checked nothing').toBeGreaterThan(0);
+  const all = results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.map((n) => n.target.join(' ')),
+  }));
+  if (all.length > 0) {
+    await testInfo.attach(`axe ${name}`, { body: JSON.stringify(all, null, 2), contentType: 'application/json' });
+    testInfo.annotations.push({ type: 'axe', description: `${name}: ${all.map((v) => `${v.id} (${v.impact})`).join(', ')}` });
+  }
+  const serious = all.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} [${v.impact}] ${v.help}: ${v.targets.join(', ')}`);
+  expect(serious, `serious or critical axe violations on ${name}`).toEqual([]);
+}
+
+/**
+ * Saves a demo customer's language through the API (as the portal's language select does), so a
+ * test can start from a known language without going through the interface.
+ */
+export async function setUserLanguage(request: APIRequestContext, organisation: string, username: string, language: string) {
+  const base = `http://localhost:${port}`;
+  const start = await request.post(`${base}/v3/auth/`, { data: { type: 'USR_PWD', organisation, username, password: 'demo' } });
+  expect(start.status()).toBe(200);
+  const { ref } = (await start.json()).data as { ref: string };
+  const tokens = await request.get(`${base}/v4/${organisation}/account/sessions/accessToken?ref=${encodeURIComponent(ref)}`);
+  expect(tokens.status()).toBe(200);
+  const [auth] = (await tokens.json()).data.auths as Array<{ accessToken: string }>;
+  const saved = await request.put(`${base}/v4/${organisation}/users/me/language`, {
+    data: { language },
+    headers: { authorization: `Bearer ${auth?.accessToken ?? ''}` },
+  });
+  expect(saved.status()).toBe(200);
+}

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { orgUrl, port, signInAt } from './helpers.ts';
+
+// An English browser: every demo organisation offers English.
+test.use({ locale: 'en-GB' });
+
+const primaryColour = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim().toLowerCase());
+
+test('each organisation shows its own colours and logo, before and after sign-in; solvik offers no app', async ({ page }) => {
+  const seen: Array<{ colour: string; button: string; logo: string | null }> = [];
+  for (const { slug, name, colour, rgb } of [
+    { slug: 'solvik', name: 'Solvik Energi', colour: '#0b5d4b', rgb: 'rgb(11, 93, 75)' },
+    { slug: 'alpenwerk', name: 'Alpenwerk Energie', colour: '#b71c1c', rgb: 'rgb(183, 28, 28)' },
+  ]) {
+    await page.goto(orgUrl(slug, '/login'));
+    const submit = page.getByRole('button', { name: 'Sign in' });
+    await expect(submit).toHaveCSS('background-color', rgb);
+    const button = await submit.evaluate((element) => getComputedStyle(element).backgroundColor);
+
+    await signInAt(page, slug, 'en');
+    expect(await primaryColour(page)).toBe(colour);
+    const logo = page.getByRole('banner').getByRole('img', { name });
+    await expect(logo).toBeVisible();
+    const src = await logo.getAttribute('src');
+    expect(src).toMatch(/^data:image\/svg\+xml;base64,/);
+    await expect(page).toHaveTitle(new RegExp(`${name}$`));
+    seen.push({ colour: await primaryColour(page), button, logo: src });
+    if (slug === 'solvik') {
+      // Solvik has no app (HAS_APP off): neither the store-app block nor the download-app dialog.
+      await expect(page.getByRole('table')).toBeVisible();
+      await expect(page.getByRole('complementary')).toHaveCount(0);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+  }
+  const [solvik, alpenwerk] = seen;
+  expect(solvik?.colour).not.toBe(alpenwerk?.colour);
+  expect(solvik?.button).not.toBe(alpenwerk?.button);
+  expect(solvik?.logo).not.toBe(alpenwerk?.logo);
+});
+
+test('koivu (HAS_APP) shows the store-app block and the download-app dialog once', async ({ page }) => {
+  // Koivu's demo customer has Finnish as the saved language, which wins once the user is loaded.
+  await signInAt(page, 'koivu', 'en');
+  const dialog = page.getByRole('dialog', { name: 'Lataa sovelluksemme' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Jatka' })).toBeFocused();
+  await expect(dialog.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', /^https:\/\/apps\.apple\.com\//);
+  await expect(dialog.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', /^https:\/\/play\.google\.com\//);
+  // Focus stays in the modal dialog: the page behind it is inert.
+  for (const key of ['Shift+Tab', 'Shift+Tab', 'Tab', 'Tab']) {
+    await page.keyboard.press(key);
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // Focus does not fall to the document: it goes to the main area the dialog covered.
+  await expect(page.locator('main')).toBeFocused();
+
+  const block = page.getByRole('complementary', { name: 'Lataa sovellus' });
+  await expect(block).toBeVisible();
+  await expect(block.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', /^https:\/\/apps\.apple\.com\//);
+  await expect(block.getByRole('link', { name: /Google Play/ })).toHaveAttribute('target', '_blank');
+
+  // Shown once: a reload does not bring it back.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Yleiskatsaus', level: 1 })).toBeVisible();
+  await expect(block).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test("the language select offers the organisation's languages, each by its own name", async ({ page }) => {
+  await page.goto(orgUrl('fjellkraft', '/login'));
+  await expect(page.getByRole('combobox', { name: 'Language' }).locator('option')).toHaveText(['Norsk bokmål', 'Nynorsk', 'English']);
+  await page.goto(orgUrl('solvik', '/login'));
+  await expect(page.getByRole('combobox', { name: 'Language' }).locator('option')).toHaveText(['Svenska', 'English']);
+});
+
+/** Serves the organisation's release with some flags changed, as if it had published them. */
+async function withFlags(page: Page, flags: Record<string, unknown>) {
+  await page.route('**/v3/settings/releases/**', async (route) => {
+    // The test runner cannot resolve *.localhost; the release's path names the organisation anyway.
+    const url = new URL(route.request().url());
+    const response = await route.fetch({ url: `http://localhost:${port}${url.pathname}${url.search}` });
+    const body = await response.json();
+    body.data.featureFlags.flags = { ...body.data.featureFlags.flags, ...flags };
+    await route.fulfill({ response, json: body });
+  });
+}
+
+test('HIDE_INVOICES leaves the latest invoices out of the dashboard', async ({ page }) => {
+  await withFlags(page, { HIDE_INVOICES: true });
+  await signInAt(page, 'solvik', 'en');
+  await expect(page.getByRole('heading', { name: /^Hej / })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Senaste fakturorna' })).toHaveCount(0);
+  await expect(page.getByRole('table')).toHaveCount(0);
+});
+
+test('SIGN_IN_METHODS: the login page offers only configured methods it has a form for', async ({ page }) => {
+  await withFlags(page, { SIGN_IN_METHODS: ['BANKID', 'USR_PIN'] });
+  await page.goto(orgUrl('solvik', '/login'));
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  await expect(page.getByText('Sign-in is not available right now.', { exact: false })).toBeVisible();
+  await expect(page.getByLabel('Username')).toHaveCount(0);
+  await expect(page.getByRole('button')).toHaveCount(0);
+});

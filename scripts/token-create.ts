@@ -1,0 +1,46 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { startDatabase } from '../apps/server/src/db/start.ts';
+import { ApiTokensRepository } from '../apps/server/src/modules/tokens/repository.ts';
+import { ApiTokensService, tokenScopes, type TokenScope } from '../apps/server/src/modules/tokens/service.ts';
+
+// `npm run token:create -- --organisation solvik --scope syncAccount [--name "Meter feed"] [--days 365]`
+// Creates an API token for a provider's systems and prints it once (only its hash is stored).
+const { values } = parseArgs({
+  options: {
+    organisation: { type: 'string' },
+    scope: { type: 'string', multiple: true },
+    name: { type: 'string', default: 'Command-line token' },
+    days: { type: 'string' },
+  },
+});
+const scopes = values.scope ?? [];
+if (!values.organisation || scopes.length === 0 || !scopes.every((s) => (tokenScopes as readonly string[]).includes(s))) {
+  console.error(`usage: npm run token:create -- --organisation <slug> --scope <${tokenScopes.join('|')}> [--scope …] [--name <name>] [--days <n>]`);
+  process.exit(2);
+}
+const days = values.days === undefined ? null : Number(values.days);
+if (days !== null && (!Number.isInteger(days) || days < 1)) {
+  console.error('--days is a whole number of days, 1 or more');
+  process.exit(2);
+}
+
+const database = await startDatabase(loadConfig(), () => {});
+try {
+  const organisation = await database.db.selectFrom('organisations').select('id').where('slug', '=', values.organisation).executeTakeFirst();
+  if (!organisation) {
+    console.error(`No organisation "${values.organisation}".`);
+    process.exitCode = 1;
+  } else {
+    const created = await new ApiTokensService(new ApiTokensRepository(database.db)).create({
+      organisationId: organisation.id,
+      name: values.name,
+      scopes: scopes as TokenScope[],
+      issuedBy: 'command line',
+      expiresAt: days === null ? null : new Date(Date.now() + days * 86_400_000),
+    });
+    console.log(`Token "${created.name}" (${created.scopes.join(', ')}) for ${values.organisation}${created.expiresAt ? `, valid until ${created.expiresAt.toISOString()}` : ''}:\n\n  ${created.token}\n\nKeep it now: it is not shown again.`);
+  }
+} finally {
+  await database.stop();
+}
