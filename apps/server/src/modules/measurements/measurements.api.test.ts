@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.ts';
-import { MeasurementsRepository, type ReadingInput } from './repository.ts';
+import { MeasurementsRepository } from './repository.ts';
+import { expectChildrenSumToParents, series, serviceSeq } from './test-support.ts';
 
 let t: TestApp;
 let repo: MeasurementsRepository;
@@ -13,47 +13,13 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The consumption service of a demo organisation's first active home. */
-async function serviceSeq(slug: string): Promise<number> {
-  const row = await t.db
-    .selectFrom('location_services as s')
-    .innerJoin('locations as l', 'l.id', 's.location_id')
-    .innerJoin('organisations as o', 'o.id', 'l.organisation_id')
-    .select('s.seq')
-    .where('o.slug', '=', slug)
-    .where('s.type', '=', 'consumption_trade')
-    .orderBy('s.seq')
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  return row.seq;
-}
-
-/** Readings every `minutes` from `from` (inclusive) to `to` (exclusive), with a value per index. */
-function series(seq: number, from: string, to: string, minutes: 15 | 60, value: (i: number) => string): ReadingInput[] {
-  const rows: ReadingInput[] = [];
-  for (let at = Date.parse(from), i = 0; at < Date.parse(to); at += minutes * 60_000, i++) {
-    rows.push({ serviceSeq: seq, intervalStart: new Date(at), minutes, value: value(i), certainty: 1, status: 2, source: 0 });
-  }
-  return rows;
-}
 
 const rollupsOf = (seq: number, period: 'hour' | 'day' | 'month', from: string, to: string) => repo.rollups(seq, period, new Date(from), new Date(to));
 
-/** Every roll-up equals the exact sum of its children, at every level, for the service. */
-async function expectChildrenSumToParents(seq: number) {
-  const mismatches = await sql<{ period: string; period_key: string }>`
-    SELECT p.period, p.period_key FROM reading_rollups p
-    WHERE p.service_seq = ${seq} AND p.value <> CASE p.period
-      WHEN 'hour' THEN (SELECT sum(value) FROM readings r WHERE r.service_seq = p.service_seq AND r.interval_start >= p.period_start AND r.interval_start < p.period_start + interval '1 hour')
-      WHEN 'day' THEN (SELECT sum(value) FROM reading_rollups c WHERE c.service_seq = p.service_seq AND c.period = 'hour' AND left(c.period_key, 10) = p.period_key)
-      WHEN 'month' THEN (SELECT sum(value) FROM reading_rollups c WHERE c.service_seq = p.service_seq AND c.period = 'day' AND left(c.period_key, 7) = p.period_key)
-    END`.execute(t.db);
-  expect(mismatches.rows).toEqual([]);
-}
 
 describe('readings and roll-ups', () => {
   it('gives the spring DST day in Stockholm 23 hours, summed exactly', async () => {
-    const seq = await serviceSeq('solvik');
+    const seq = await serviceSeq(t.db, 'solvik');
     // 2025-03-30 in Stockholm runs from 2025-03-29T23:00Z to 2025-03-30T22:00Z: 23 hours.
     const rows = series(seq, '2025-03-29T23:00:00Z', '2025-03-30T22:00:00Z', 60, (i) => (1 + i / 1000).toFixed(4));
     expect(await repo.upsert(rows)).toBe(23);
@@ -62,11 +28,11 @@ describe('readings and roll-ups', () => {
     expect(hours.map((h) => h.period_key)).not.toContain('2025-03-30T02');
     const [day] = await rollupsOf(seq, 'day', '2025-03-29T23:00:00Z', '2025-03-30T22:00:00Z');
     expect(day).toMatchObject({ period_key: '2025-03-30', readings: 23, value: '23.2530' });
-    await expectChildrenSumToParents(seq);
+    await expectChildrenSumToParents(t.db, seq);
   });
 
   it('gives the autumn DST day 25 hours, with the repeated 02 hour twice', async () => {
-    const seq = await serviceSeq('solvik');
+    const seq = await serviceSeq(t.db, 'solvik');
     const rows = series(seq, '2025-10-25T22:00:00Z', '2025-10-26T23:00:00Z', 60, () => '0.5000');
     expect(await repo.upsert(rows)).toBe(25);
     const hours = await rollupsOf(seq, 'hour', '2025-10-25T22:00:00Z', '2025-10-26T23:00:00Z');
@@ -77,7 +43,7 @@ describe('readings and roll-ups', () => {
   });
 
   it('rolls quarter-hours into hours, and uses the zone of the location (Helsinki)', async () => {
-    const seq = await serviceSeq('koivu');
+    const seq = await serviceSeq(t.db, 'koivu');
     // A winter day in Helsinki: 2025-01-15 runs from 2025-01-14T22:00Z.
     const rows = series(seq, '2025-01-14T22:00:00Z', '2025-01-15T22:00:00Z', 15, (i) => (0.1 + (i % 4) * 0.0125).toFixed(4));
     expect(await repo.upsert(rows)).toBe(96);
@@ -86,11 +52,11 @@ describe('readings and roll-ups', () => {
     expect(hours[0]).toMatchObject({ period_key: '2025-01-15T00', readings: 4, value: '0.4750' });
     const [month] = await rollupsOf(seq, 'month', '2024-12-31T22:00:00Z', '2025-01-31T22:00:00Z');
     expect(month).toMatchObject({ period_key: '2025-01', value: '11.4000', readings: 96 });
-    await expectChildrenSumToParents(seq);
+    await expectChildrenSumToParents(t.db, seq);
   });
 
   it('changes nothing when the same readings come again', async () => {
-    const seq = await serviceSeq('fjellkraft');
+    const seq = await serviceSeq(t.db, 'fjellkraft');
     const rows = series(seq, '2025-02-01T00:00:00Z', '2025-02-02T00:00:00Z', 60, (i) => (i / 10).toFixed(4));
     expect(await repo.upsert(rows)).toBe(24);
     const before = await rollupsOf(seq, 'day', '2025-01-31T23:00:00Z', '2025-02-03T23:00:00Z');
@@ -99,7 +65,7 @@ describe('readings and roll-ups', () => {
   });
 
   it('replaces a corrected reading and recomputes its hour, day and month', async () => {
-    const seq = await serviceSeq('alpenwerk');
+    const seq = await serviceSeq(t.db, 'alpenwerk');
     const rows = series(seq, '2025-06-09T22:00:00Z', '2025-06-11T22:00:00Z', 60, () => '1.0000');
     await repo.upsert(rows);
     const [monthBefore] = await rollupsOf(seq, 'month', '2025-05-31T22:00:00Z', '2025-06-30T22:00:00Z');
@@ -113,11 +79,11 @@ describe('readings and roll-ups', () => {
     expect(day).toMatchObject({ period_key: '2025-06-10', value: '26.2500', certainty: 0.5 });
     const [month] = await rollupsOf(seq, 'month', '2025-05-31T22:00:00Z', '2025-06-30T22:00:00Z');
     expect(month?.value).toBe('50.2500');
-    await expectChildrenSumToParents(seq);
+    await expectChildrenSumToParents(t.db, seq);
   });
 
   it('refuses an interval that does not start on its resolution', async () => {
-    const seq = await serviceSeq('solvik');
+    const seq = await serviceSeq(t.db, 'solvik');
     await expect(repo.upsert([{ serviceSeq: seq, intervalStart: new Date('2025-05-01T10:07:00Z'), minutes: 15, value: '1', certainty: 1, status: 2, source: 0 }])).rejects.toThrow();
   });
 });

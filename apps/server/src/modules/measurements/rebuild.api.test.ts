@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.ts';
-import { MeasurementsRepository, type ReadingInput } from './repository.ts';
+import { MeasurementsRepository } from './repository.ts';
+import { expectChildrenSumToParents, series, serviceSeq } from './test-support.ts';
 
 let t: TestApp;
 let repo: MeasurementsRepository;
@@ -13,29 +14,6 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The consumption service of a demo organisation's first active home. */
-async function serviceSeq(slug: string): Promise<number> {
-  const row = await t.db
-    .selectFrom('location_services as s')
-    .innerJoin('locations as l', 'l.id', 's.location_id')
-    .innerJoin('organisations as o', 'o.id', 'l.organisation_id')
-    .select('s.seq')
-    .where('o.slug', '=', slug)
-    .where('s.type', '=', 'consumption_trade')
-    .orderBy('s.seq')
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  return row.seq;
-}
-
-/** Readings every `minutes` from `from` (inclusive) to `to` (exclusive), with a value per index. */
-function series(seq: number, from: string, to: string, minutes: 15 | 60, value: (i: number) => string): ReadingInput[] {
-  const rows: ReadingInput[] = [];
-  for (let at = Date.parse(from), i = 0; at < Date.parse(to); at += minutes * 60_000, i++) {
-    rows.push({ serviceSeq: seq, intervalStart: new Date(at), minutes, value: value(i), certainty: i % 97 === 0 ? 0.6 : 1, status: 2, source: 0 });
-  }
-  return rows;
-}
 
 /** Every roll-up of the services, in key order, as the API would read them. */
 async function rollupsOf(seqs: number[]) {
@@ -46,17 +24,6 @@ async function rollupsOf(seqs: number[]) {
   return result.rows;
 }
 
-/** Every roll-up equals the exact sum of its children, at every level, for the service. */
-async function expectChildrenSumToParents(seq: number) {
-  const mismatches = await sql<{ period: string; period_key: string }>`
-    SELECT p.period, p.period_key FROM reading_rollups p
-    WHERE p.service_seq = ${seq} AND p.value <> CASE p.period
-      WHEN 'hour' THEN (SELECT sum(value) FROM readings r WHERE r.service_seq = p.service_seq AND r.interval_start >= p.period_start AND r.interval_start < p.period_start + interval '1 hour')
-      WHEN 'day' THEN (SELECT sum(value) FROM reading_rollups c WHERE c.service_seq = p.service_seq AND c.period = 'hour' AND left(c.period_key, 10) = p.period_key)
-      WHEN 'month' THEN (SELECT sum(value) FROM reading_rollups c WHERE c.service_seq = p.service_seq AND c.period = 'day' AND left(c.period_key, 7) = p.period_key)
-    END`.execute(t.db);
-  expect(mismatches.rows).toEqual([]);
-}
 
 describe('rebuildRollups', () => {
   let stockholm: number;
@@ -65,14 +32,14 @@ describe('rebuildRollups', () => {
   let incremental: Record<string, unknown>[];
 
   beforeAll(async () => {
-    stockholm = await serviceSeq('solvik');
-    helsinki = await serviceSeq('koivu');
-    vienna = await serviceSeq('alpenwerk');
+    stockholm = await serviceSeq(t.db, 'solvik');
+    helsinki = await serviceSeq(t.db, 'koivu');
+    vienna = await serviceSeq(t.db, 'alpenwerk');
     // Across both DST changes and several month ends, in three zones; quarter-hours in Helsinki.
-    await repo.upsert(series(stockholm, '2025-03-28T23:00:00Z', '2025-04-02T22:00:00Z', 60, (i) => (0.5 + (i % 24) / 10).toFixed(4)));
-    await repo.upsert(series(stockholm, '2025-10-24T22:00:00Z', '2025-11-02T23:00:00Z', 60, (i) => (1 + (i % 7) / 3).toFixed(4)));
-    await repo.upsert(series(helsinki, '2025-01-30T22:00:00Z', '2025-02-02T22:00:00Z', 15, (i) => (0.1 + (i % 4) * 0.0125).toFixed(4)));
-    await repo.upsert(series(vienna, '2025-06-29T22:00:00Z', '2025-07-01T22:00:00Z', 60, () => '1.0000'));
+    await repo.upsert(series(stockholm, '2025-03-28T23:00:00Z', '2025-04-02T22:00:00Z', 60, (i) => (0.5 + (i % 24) / 10).toFixed(4), (i) => (i % 97 === 0 ? 0.6 : 1)));
+    await repo.upsert(series(stockholm, '2025-10-24T22:00:00Z', '2025-11-02T23:00:00Z', 60, (i) => (1 + (i % 7) / 3).toFixed(4), (i) => (i % 97 === 0 ? 0.6 : 1)));
+    await repo.upsert(series(helsinki, '2025-01-30T22:00:00Z', '2025-02-02T22:00:00Z', 15, (i) => (0.1 + (i % 4) * 0.0125).toFixed(4), (i) => (i % 97 === 0 ? 0.6 : 1)));
+    await repo.upsert(series(vienna, '2025-06-29T22:00:00Z', '2025-07-01T22:00:00Z', 60, () => '1.0000', (i) => (i % 97 === 0 ? 0.6 : 1)));
     // A correction goes through the incremental path too.
     await repo.upsert([
       { serviceSeq: stockholm, intervalStart: new Date('2025-03-30T12:00:00Z'), minutes: 60, value: '7.2500', certainty: 0.5, status: 3, source: 3 },
@@ -90,7 +57,7 @@ describe('rebuildRollups', () => {
 
     expect(await repo.rebuildRollups([stockholm, helsinki, vienna])).toBe(incremental.length);
     expect(await rollupsOf([stockholm, helsinki, vienna])).toEqual(incremental);
-    for (const seq of [stockholm, helsinki, vienna]) await expectChildrenSumToParents(seq);
+    for (const seq of [stockholm, helsinki, vienna]) await expectChildrenSumToParents(t.db, seq);
   });
 
   it('keeps DST days at 23 and 25 hours and the zone of each location', async () => {
@@ -118,6 +85,6 @@ describe('rebuildRollups', () => {
     await repo.rebuildRollups([vienna]);
     const [june30] = await repo.rollups(vienna, 'day', new Date('2025-06-29T22:00:00Z'), new Date('2025-06-30T22:00:00Z'));
     expect(june30).toMatchObject({ period_key: '2025-06-30', value: '24.0000', cost: '30.000000' });
-    await expectChildrenSumToParents(vienna);
+    await expectChildrenSumToParents(t.db, vienna);
   });
 });
