@@ -25,7 +25,7 @@ const EnvSchema = z.object({
   DEMO_TODAY: z.iso.date().optional(),
   DEMO_READINGS: z.enum(['full', 'recent', 'none']).default('full'),
   PORTAL_DIST: z.string().min(1).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 
 export type Config = {
