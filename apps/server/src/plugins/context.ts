@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccessScope } from '@gridline/contracts/enums';
 import { AppError } from '../lib/errors.ts';
 import type { TokenClaims, TokenService } from '../modules/auth/tokens.ts';
 import type { Organisation, OrganisationsService } from '../modules/organisations/service.ts';
@@ -30,11 +31,18 @@ export function registerContext(app: FastifyInstance, deps: { organisations: Org
     if (request.organisation && request.organisation.id !== claims.organisationId) throw new AppError('INVALID_TOKEN');
     request.auth = claims;
   });
+
+  // Only the named scopes pass: 401 without a valid token, 403 with one of another scope.
+  app.decorate('requireScope', (scopes: readonly AccessScope[]) => async (request: FastifyRequest) => {
+    await app.requireUser(request);
+    if (!scopes.includes(request.auth!.scope)) throw new AppError('FORBIDDEN', { message: `This needs one of the scopes ${scopes.join(', ')}` });
+  });
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     requireUser: (request: FastifyRequest) => Promise<void>;
+    requireScope: (scopes: readonly AccessScope[]) => (request: FastifyRequest) => Promise<void>;
   }
 }
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CopyQuery } from '@gridline/contracts/organisations';
 import { ok } from '../../lib/http.ts';
 import type { OrganisationsService } from '../organisations/service.ts';
-import { etagMatches } from './etag.ts';
+import { etagMatches } from '../../lib/etag.ts';
 import { copyGroups, copyVersions, splitCopyTypes, unknownCopyGroups, type CopyService } from './service.ts';
 
 /** The contract's query, with the versions and groups this server knows. */

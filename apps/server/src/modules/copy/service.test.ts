@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { copyBundles } from '@gridline/copy/bundles';
 import { AppError } from '../../lib/errors.ts';
-import { etagMatches, weakEtag } from './etag.ts';
+import { etagMatches, weakEtag } from '../../lib/etag.ts';
 import type { CopyLayersQuery, CopyTextRow } from './repository.ts';
 import { CopyService, mergeLayers, splitCopyTypes } from './service.ts';
 

@@ -3,7 +3,7 @@ import { copyBundles } from '@gridline/copy/bundles';
 import { copyGroups, type CopyGroup, type CopyTree } from '@gridline/copy/types';
 import { AppError } from '../../lib/errors.ts';
 import type { Organisation } from '../organisations/service.ts';
-import { weakEtag } from './etag.ts';
+import { weakEtag } from '../../lib/etag.ts';
 import type { CopyRepository, CopyTextRow } from './repository.ts';
 
 export { copyGroups, type CopyGroup };

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ReleaseQuery } from '@gridline/contracts/settings';
-import { AppError } from '../../lib/errors.ts';
+import { etagMatches } from '../../lib/etag.ts';
 import { ok } from '../../lib/http.ts';
 import type { OrganisationsService } from '../organisations/service.ts';
 import type { SettingsService } from './service.ts';
@@ -21,7 +21,7 @@ export function settingsRoutes(app: FastifyInstance, deps: { settings: SettingsS
     const organisation = await deps.organisations.getBySlug(request.params.organisation, { fresh });
     const etag = `W/"${organisation.release.id}-${organisation.release.version}"`;
     reply.header('etag', etag).header('cache-control', fresh ? 'no-cache' : 'public, max-age=60');
-    return { organisation, notModified: request.headers['if-none-match'] === etag };
+    return { organisation, notModified: etagMatches(request.headers['if-none-match'], etag) };
   };
 
   r.get('/v3/settings/releases/:organisation', { schema: { tags, summary: "The organisation's latest public release", params, querystring: ReleaseQuery } }, async (request, reply) => {
@@ -40,13 +40,8 @@ export function settingsRoutes(app: FastifyInstance, deps: { settings: SettingsS
     '/v3/settings/releases/full/:organisation',
     {
       schema: { tags, summary: 'The latest full release, protected configuration included (admin scopes)', params, querystring: ReleaseQuery },
-      // Only the admin scopes may read the protected part; customer tokens never can.
-      preHandler: async (request) => {
-        await app.requireUser(request).catch(() => {
-          throw new AppError('UNAUTHORIZED');
-        });
-        throw new AppError('FORBIDDEN', { message: 'The full release needs an admin scope' });
-      },
+      // The protected configuration is for the provider's staff, never for customer tokens.
+      preHandler: app.requireScope(['ADMIN', 'SUPPORT', 'ORG_ADMIN', 'ORG_DEVELOPER']),
     },
     async (request, reply) => {
       const { organisation } = await load(request, reply);

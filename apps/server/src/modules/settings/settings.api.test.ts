@@ -32,6 +32,8 @@ describe('public release', () => {
     const again = await call(t.app, { method: 'GET', url: '/v3/settings/releases/fjellkraft', headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
     expect(again.response.body).toBe('');
+    const inList = await call(t.app, { method: 'GET', url: '/v3/settings/releases/fjellkraft', headers: { 'if-none-match': `W/"older", ${etag}` } });
+    expect(inList.status).toBe(304);
   });
 
   it('answers the flags alone', async () => {
