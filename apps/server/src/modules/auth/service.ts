@@ -65,10 +65,12 @@ export class AuthService {
     if (process.error_message) base.errorMessage = process.error_message;
     if (process.status !== 'done' || !process.user_id) return base;
     const userId = process.user_id;
-    const memberships = await this.d.accounts.memberships(organisation.id, userId);
+    const [memberships, locations, user] = await Promise.all([
+      this.d.accounts.memberships(organisation.id, userId),
+      this.d.locations.visibleForUser(organisation, userId),
+      this.d.repository.findUserLanguage(userId),
+    ]);
     const accountIds = memberships.map((m) => m.account_id);
-    const locations = await this.d.locations.visibleForUser(organisation, userId);
-    const user = await this.d.repository.findUserLanguage(userId);
     return {
       ...base,
       auths: memberships.map((m) => ({ scope: 'USER', accountId: m.account_id, userId })),
