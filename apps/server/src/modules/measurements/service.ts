@@ -75,7 +75,7 @@ export class MeasurementsService {
   }
 
   async period(organisation: Organisation, userId: string, locationId: string, unit: Unit, key: string, serviceId?: string): Promise<MeasurementNode> {
-    const service = await this.service(organisation, userId, locationId, serviceId);
+    const service = await this.serviceOf(organisation, userId, locationId, serviceId);
     const period = keyUnit[unit].test(key) ? periodOf(key, service.time_zone) : null;
     if (!period || period.unit !== unit) throw new AppError('INVALID_DATE_KEY', { data: { key, unit } });
     const rows = await this.repository.rollups(service.seq, childRollup[unit], period.start, period.end);
@@ -85,7 +85,7 @@ export class MeasurementsService {
 
   /** The years view: the last five calendar years up to the current one. */
   async years(organisation: Organisation, userId: string, locationId: string, serviceId?: string): Promise<MeasurementNode> {
-    const service = await this.service(organisation, userId, locationId, serviceId);
+    const service = await this.serviceOf(organisation, userId, locationId, serviceId);
     const currentYear = Number(keyOf(new Date(this.now()), 'year', service.time_zone));
     const periods = Array.from({ length: YEARS_VIEW }, (_, i) => periodOf(String(currentYear - YEARS_VIEW + 1 + i), service.time_zone)!);
     const first = periods[0]!;
@@ -106,7 +106,8 @@ export class MeasurementsService {
     return this.repository.resolveServices(organisationId, ids, meteringPoints);
   }
 
-  private async service(organisation: Organisation, userId: string, locationId: string, serviceId: string | undefined) {
+  /** The service of a location that this user may read (the consumption service when none is named); 404 otherwise. */
+  async serviceOf(organisation: Organisation, userId: string, locationId: string, serviceId: string | undefined) {
     const service = await this.repository.serviceForMember(organisation.id, userId, locationId, serviceId);
     if (!service) throw new AppError('NOT_FOUND');
     return service;
