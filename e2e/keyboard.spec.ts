@@ -78,10 +78,11 @@ test.describe('on a phone', () => {
     await expect(nav).toBeVisible();
     await expect(menuButton).toBeFocused();
 
-    // Into the menu: the overview link, the sign-out entry, the language select.
+    // Into the menu: the overview link, the other pages' links, the sign-out entry, the language select.
     await tabTo(page, nav.getByRole('link', { name: 'Översikt' }));
     await page.keyboard.press('Tab');
-    await expect(nav.getByRole('button', { name: 'Logga ut' })).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'Elavtal' })).toBeFocused();
+    await tabTo(page, nav.getByRole('button', { name: 'Logga ut' }), { max: 8 });
     await page.keyboard.press('Tab');
     await expect(page.getByRole('combobox', { name: 'Språk' })).toBeFocused();
 

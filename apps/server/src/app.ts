@@ -9,6 +9,9 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { AccountsRepository } from './modules/accounts/repository.ts';
 import { AccountsService } from './modules/accounts/service.ts';
+import { AgreementsRepository } from './modules/agreements/repository.ts';
+import { agreementRoutes } from './modules/agreements/routes.ts';
+import { AgreementsService } from './modules/agreements/service.ts';
 import { AttemptLimiter } from './modules/auth/attempt-limiter.ts';
 import { AuthRepository } from './modules/auth/repository.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -17,6 +20,9 @@ import { TokenService, type SigningKeys } from './modules/auth/tokens.ts';
 import { CopyRepository } from './modules/copy/repository.ts';
 import { copyRoutes } from './modules/copy/routes.ts';
 import { CopyService } from './modules/copy/service.ts';
+import { ExportsRepository } from './modules/exports/repository.ts';
+import { exportRoutes } from './modules/exports/routes.ts';
+import { ExportsService } from './modules/exports/service.ts';
 import { ingestRoutes } from './modules/ingest/routes.ts';
 import { IngestService } from './modules/ingest/service.ts';
 import { InvoicesRepository } from './modules/invoices/repository.ts';
@@ -30,6 +36,10 @@ import { measurementRoutes } from './modules/measurements/routes.ts';
 import { MeasurementsService } from './modules/measurements/service.ts';
 import { OrganisationsRepository } from './modules/organisations/repository.ts';
 import { OrganisationsService } from './modules/organisations/service.ts';
+import { WindowLimiter } from './modules/prices/rate-limit.ts';
+import { PricesRepository } from './modules/prices/repository.ts';
+import { priceRoutes } from './modules/prices/routes.ts';
+import { PricesService } from './modules/prices/service.ts';
 import { SettingsRepository } from './modules/settings/repository.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { SettingsService } from './modules/settings/service.ts';
@@ -38,6 +48,7 @@ import { ApiTokensService } from './modules/tokens/service.ts';
 import { UsersRepository } from './modules/users/repository.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { UsersService } from './modules/users/service.ts';
+import { outsidePageRoutes } from './demo/outside-pages.ts';
 import { registerContext } from './plugins/context.ts';
 import { registerErrorHandler, requestUid, type Fallback } from './plugins/errors.ts';
 
@@ -90,6 +101,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const apiTokens = new ApiTokensService(new ApiTokensRepository(deps.db));
   const ingest = new IngestService(measurements);
   const copy = new CopyService(new CopyRepository(deps.db));
+  const prices = new PricesService({ repository: new PricesRepository(deps.db), organisations, ...(deps.clock ? { now: deps.clock } : {}) });
+  const dataExports = new ExportsService({ repository: new ExportsRepository(deps.db), measurements, tokens, copy });
+  const agreements = new AgreementsService(new AgreementsRepository(deps.db));
 
   registerErrorHandler(app, await servePortal(app, deps.config, organisations));
   registerContext(app, { organisations, tokens });
@@ -103,9 +117,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   userRoutes(app, { users, accounts });
   locationRoutes(app, { locations });
   invoiceRoutes(app, { invoices });
+  agreementRoutes(app, { agreements });
+  outsidePageRoutes(app);
   copyRoutes(app, { copy, organisations });
   measurementRoutes(app, { measurements });
   ingestRoutes(app, { ingest, apiTokens });
+  // Public market data: 100 requests per 10 s per client address.
+  priceRoutes(app, { prices, limiter: new WindowLimiter(100, 10_000, deps.clock) });
+  exportRoutes(app, { exports: dataExports });
   return app;
 }
 

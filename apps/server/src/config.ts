@@ -26,6 +26,11 @@ const EnvSchema = z.object({
   DEMO_READINGS: z.enum(['full', 'recent', 'none']).default('full'),
   PORTAL_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  MARKET_DATA: z.enum(['simulator', 'live']).default('simulator'),
+  ENTSOE_URL: z.url({ protocol: /^https?$/ }).default('https://web-api.tp.entsoe.eu/api'),
+  ENTSOE_TOKEN: z.string().min(1).optional(),
+  ECB_URL: z.url({ protocol: /^https?$/ }).default('https://data-api.ecb.europa.eu/service'),
+  JOBS: bool.default(true),
 });
 
 export type Config = {
@@ -47,6 +52,13 @@ export type Config = {
   demoReadings: 'full' | 'recent' | 'none';
   portalDist: string;
   logLevel: string;
+  /** Where spot prices and exchange rates come from: in-process simulators or ENTSO-E and the ECB. */
+  marketData: 'simulator' | 'live';
+  entsoeUrl: string;
+  entsoeToken: string | undefined;
+  ecbUrl: string;
+  /** Whether this process runs the scheduled jobs (pg-boss workers and schedules). */
+  jobs: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -62,6 +74,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (Boolean(e.JWT_PRIVATE_KEY) !== Boolean(e.JWT_PUBLIC_KEY)) {
     throw new ConfigError('Invalid environment configuration:\n  JWT_PRIVATE_KEY and JWT_PUBLIC_KEY must be given together');
+  }
+  if (e.MARKET_DATA === 'live' && !e.ENTSOE_TOKEN) {
+    throw new ConfigError('Invalid environment configuration:\n  ENTSOE_TOKEN is required when MARKET_DATA=live');
   }
   return {
     env: e.NODE_ENV,
@@ -81,5 +96,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoReadings: e.DEMO_READINGS,
     portalDist: path.resolve(repoRoot, e.PORTAL_DIST ?? 'apps/portal/dist'),
     logLevel: e.LOG_LEVEL,
+    marketData: e.MARKET_DATA,
+    entsoeUrl: e.ENTSOE_URL,
+    entsoeToken: e.ENTSOE_TOKEN,
+    ecbUrl: e.ECB_URL,
+    jobs: e.JOBS,
   };
 }

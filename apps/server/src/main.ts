@@ -2,9 +2,14 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startDatabase } from './db/start.ts';
+import { startJobs, type StartedJobs } from './jobs/start.ts';
 import { loadSigningKeys } from './modules/auth/tokens.ts';
+import { MarketRepository } from './modules/market/repository.ts';
+import { MarketDataService } from './modules/market/service.ts';
+import { MeasurementsRepository } from './modules/measurements/repository.ts';
+import { MeasurementsService } from './modules/measurements/service.ts';
 
-/** Start: config → database (embedded or DATABASE_URL) → migrations → demo data → HTTP. */
+/** Start: config → database (embedded or DATABASE_URL) → migrations → demo data → HTTP → jobs. */
 export async function main(): Promise<void> {
   let config;
   try {
@@ -26,11 +31,21 @@ export async function main(): Promise<void> {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(process.stdout.isTTY ? { transport: undefined } : {}) },
   });
 
+  // Market data (spot prices, exchange rates): the jobs write it; the callbacks let costs follow.
+  const measurements = new MeasurementsService(new MeasurementsRepository(database.db));
+  const market = new MarketDataService({
+    repository: new MarketRepository(database.db),
+    onSpotPricesChanged: (zone, from, to) => measurements.spotPricesChanged(zone, from, to),
+    onExchangeRatesChanged: (currency, fromDay) => measurements.exchangeRatesChanged(currency, fromDay),
+  });
+  let jobs: StartedJobs | undefined;
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping Gridline…`);
+    await jobs?.stop().catch((e: unknown) => console.error('Could not stop the jobs cleanly:', e));
     await app.close().catch(() => {});
     await database.stop().catch((e: unknown) => console.error('Could not stop the database cleanly:', e));
     process.exit(0);
@@ -39,6 +54,13 @@ export async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.jobs) {
+    try {
+      jobs = await startJobs({ config, db: database.db, market, log: app.log });
+    } catch (error) {
+      console.error('The scheduled jobs could not start (the API runs without them):', error);
+    }
+  }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const organisations = await database.db.selectFrom('organisations').select(['slug', 'name']).orderBy('created_at').orderBy('slug').execute();
   const lines = [
@@ -49,6 +71,7 @@ export async function main(): Promise<void> {
     ...organisations.map((o) => `             http://${o.slug}.localhost:${config.port}/  ${o.name}`),
     `  API docs:  ${config.publicUrl}/docs`,
     `  Database:  ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL, data in ${path.relative(process.cwd(), config.dataDir) || '.'}`}`,
+    `  Jobs:      ${jobs ? `on; market data from ${jobs.description}` : 'off'}`,
     '',
     ...(database.demoSignIns.length > 0
       ? ['  Demo sign-ins, the same in every organisation (username / password):', ...database.demoSignIns.map((s) => `    ${s.username.padEnd(12)} / ${s.password.padEnd(6)}  ${s.description}`), '']

@@ -1,8 +1,16 @@
 import { AccessTokenResponse, AuthProcess, ShortAccessToken } from '@gridline/contracts/auth';
 import type { AuthRecord } from '@gridline/contracts/auth';
-import type { Language } from '@gridline/contracts/enums';
+import type { Currency, Language } from '@gridline/contracts/enums';
+import { ExportUrl } from '@gridline/contracts/exports';
+import type { ExportFormat, ExportPeriod, ExportResolution } from '@gridline/contracts/exports';
+import { Agreement } from '@gridline/contracts/agreements';
+import { ThirdPartyDataInquiry } from '@gridline/contracts/inquiries';
+import type { InquiryStatus } from '@gridline/contracts/inquiries';
 import { Invoice } from '@gridline/contracts/invoices';
+import type { InvoiceSortField, SortOrder } from '@gridline/contracts/invoices';
 import { Location } from '@gridline/contracts/locations';
+import { SpotPriceAverage, SpotPriceSeries } from '@gridline/contracts/prices';
+import type { SpotPriceResolution } from '@gridline/contracts/prices';
 import { PublicRelease } from '@gridline/contracts/settings';
 import { Me, User } from '@gridline/contracts/users';
 import {
@@ -67,6 +75,29 @@ export interface PagingOptions {
   page?: number;
 }
 
+/** An invoice list's order; without it the server sorts by due date, newest first. */
+export interface InvoiceListOptions extends PagingOptions {
+  sort?: InvoiceSortField;
+  order?: SortOrder;
+}
+
+/** A spot price read: days (`2025-10-26`, local, end included) or instants with an offset (end excluded). */
+export interface SpotPriceOptions {
+  startDate?: string;
+  endDate?: string;
+  /** IANA zone of the local days and hours; the organisation's when left out. */
+  timeZone?: string;
+  /** The organisation's currency when left out. */
+  currency?: Currency;
+}
+
+export interface ExportOptions {
+  format: ExportFormat;
+  /** The unit of the date key when left out; `total` cannot be exported. */
+  period?: ExportPeriod;
+  resolution?: ExportResolution;
+}
+
 export interface SessionAccessors {
   isSignedIn(): boolean;
   getAuths(): AuthRecord[];
@@ -98,7 +129,19 @@ export interface ApiClient {
   setLanguage(language: Language): Promise<User>;
   getMe(accountId: string | null | undefined): Promise<Me>;
   getAccountLocations(accountId: string | null | undefined): Promise<Location[]>;
-  getInvoices(accountId: string | null | undefined, paging?: PagingOptions): Promise<Paged<Invoice[]>>;
+  getInvoices(accountId: string | null | undefined, paging?: InvoiceListOptions): Promise<Paged<Invoice[]>>;
+  /** The location's agreements, the supplier's first. */
+  getAgreements(locationId: string): Promise<Agreement[]>;
+  /** Third-party data inquiries about the location's services, newest first. */
+  getInquiries(locationId: string): Promise<ThirdPartyDataInquiry[]>;
+  /** Answer an inquiry (pending → accepted/rejected, accepted → rejected); answers the updated list. */
+  updateInquiry(locationId: string, inquiryId: string, status: InquiryStatus): Promise<ThirdPartyDataInquiry[]>;
+  /** A zone's spot prices per quarter-hour, hour or local day, per kWh excluding VAT (public). */
+  getSpotPrices(zone: string, resolution: SpotPriceResolution, options?: SpotPriceOptions): Promise<SpotPriceSeries>;
+  /** A zone's mean spot price over a range (public). */
+  getSpotPriceAverage(zone: string, options?: SpotPriceOptions): Promise<SpotPriceAverage>;
+  /** A URL (valid 60 s) that downloads a CSV or XLSX export of a service's readings; open it in a new window. */
+  getExportUrl(locationId: string, serviceId: string | undefined, dateKey: string, options: ExportOptions): Promise<string>;
 }
 
 /** Pause between token exchanges while the account is still being created (409). */
@@ -120,6 +163,8 @@ const CopyGroupsSchema: Schema<CopyGroups> = {
 const ShortAccessTokenAnswer = ShortAccessToken.partial();
 const Locations = Location.array();
 const Invoices = Invoice.array();
+const Agreements = Agreement.array();
+const Inquiries = ThirdPartyDataInquiry.array();
 
 interface CallOptions<T> extends RequestOptions<T> {
   paged?: boolean;
@@ -404,11 +449,39 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     getMe: async (accountId) => request(`${org}/accounts/${requireAccountId(accountId)}/me`, { schema: Me }),
     getAccountLocations: async (accountId) =>
       request(`${org}/locations/accounts/${requireAccountId(accountId)}`, { schema: Locations }),
-    getInvoices: async (accountId, { limit = 24, page = 1 } = {}) =>
+    getInvoices: async (accountId, { limit = 24, page = 1, sort, order } = {}) =>
       request(`${org}/invoices/accounts/${requireAccountId(accountId)}/invoices`, {
-        query: { limit, page },
+        query: { limit, page, sort, order },
         schema: Invoices,
         paged: true,
       }),
+    getAgreements: (locationId) => request(`${org}/locations/${encodeURIComponent(locationId)}/agreements`, { schema: Agreements }),
+    getInquiries: (locationId) =>
+      request(`${org}/locations/${encodeURIComponent(locationId)}/third-party-data-inquiries`, { schema: Inquiries }),
+    updateInquiry: (locationId, inquiryId, status) =>
+      request(
+        `${org}/locations/${encodeURIComponent(locationId)}/third-party-data-inquiries/${encodeURIComponent(inquiryId)}`,
+        { method: 'PUT', body: { status }, schema: Inquiries },
+      ),
+    // Prices are public: no bearer; the organisation names the default currency and time zone.
+    getSpotPrices: (zone, resolution, options = {}) =>
+      request(`/v3/data/storage/zone/${encodeURIComponent(zone)}/spotprices`, {
+        query: { resolution, organisation, ...options },
+        schema: SpotPriceSeries,
+        auth: false,
+      }),
+    getSpotPriceAverage: (zone, options = {}) =>
+      request(`/v3/data/spotprices/delivery-area/${encodeURIComponent(zone)}/average`, {
+        query: { organisation, ...options },
+        schema: SpotPriceAverage,
+        auth: false,
+      }),
+    getExportUrl: async (locationId, serviceId, dateKey, { format, period, resolution }) => {
+      const { url } = await request(`${org}/locations/${encodeURIComponent(locationId)}/data/export-url`, {
+        query: { serviceId, dateKey, period, resolution, format },
+        schema: ExportUrl,
+      });
+      return url;
+    },
   };
 };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { languages, type Language, InvoiceStatus } from '@gridline/contracts/enums';
+import { currencies, languages, type Language, InvoiceStatus, SiteType } from '@gridline/contracts/enums';
 import { errorCatalogue } from '@gridline/contracts/errors';
 import { loadCopyBundle } from './load-copy-bundle.ts';
 import type { CopyBundle, CopyTree } from './types.ts';
@@ -31,12 +31,20 @@ const dynamicKeys: Record<string, { where: string; values: () => string[] }> = {
     values: () => errorKeys().map((key) => `errors.${key}`),
   },
   '`invoiceStatus.${invoice.invoiceStatus}`': {
-    where: "features/dashboard/latest-invoices.tsx: an invoice's status",
+    where: "shared/invoices/invoice-row.tsx: an invoice's status",
     values: () => InvoiceStatus.options.map((status) => `invoiceStatus.${status}`),
   },
   '`languageNames.${code}`': {
     where: "shared/ui/language-select.tsx: each of the organisation's languages by its own name",
     values: () => languages.map((language) => `languageNames.${language}`),
+  },
+  '`agreement.serviceTypes.${agreement.siteType}`': {
+    where: "features/agreement/agreement-page.tsx: an agreement's tab, titled by its service's site type",
+    values: () => SiteType.options.map((type) => `agreement.serviceTypes.${type}`),
+  },
+  '`units.currency.${organisation.currency}`': {
+    where: "features/agreement/agreement-page.tsx: the currency's sign in an agreement's templates",
+    values: () => currencies.map((currency) => `units.currency.${currency}`),
   },
   titleKey: {
     where: "app/frame/protected-frame.tsx: the page title, a route handle's `titleKey`",
@@ -48,7 +56,16 @@ const dynamicKeys: Record<string, { where: string; values: () => string[] }> = {
  * Texts an organisation may add and the platform has no default for; the portal asks
  * `i18n.exists` first and does without them.
  */
-const optionalKeys = ['organisation:contactUrl', 'organisation:email'];
+const optionalKeys = [
+  'organisation:contactUrl',
+  'organisation:email',
+  // The organisation's external addresses (shared/external-links.ts)
+  'organisation:urls.gridInvoice',
+  'organisation:urls.invoiceFrame',
+  'organisation:urls.invoiceFrameStage',
+  'organisation:urls.agreementFrame',
+  'organisation:urls.renewal',
+];
 
 /** Keys of errors the portal can meet: the API's catalogue and those the client makes itself. */
 function errorKeys(): string[] {

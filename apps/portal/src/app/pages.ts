@@ -38,6 +38,8 @@ export const loginPage = lazyPage(() => import('../features/login/login-page.tsx
 export const protectedFrame = lazyPage(() => import('./frame/protected-frame.tsx'));
 export const dashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page.tsx'));
 export const fatalPage = lazyPage(() => import('./fatal-page.tsx'));
+export const invoicesPage = lazyPage(() => import('../features/invoices/invoices-page.tsx'));
+export const agreementPage = lazyPage(() => import('../features/agreement/agreement-page.tsx'));
 
 /**
  * Start loading what the visitor will see first, while the organisation and its texts load: the

@@ -2,12 +2,15 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { paths } from '../shared/paths.ts';
 import { RedirectWhenSignedIn, RequireSignedIn } from './guards.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
-import { dashboardPage, fatalPage, loginPage, preloadSignedInPages } from './pages.ts';
+import { FlaggedRoutes } from './flagged-routes.tsx';
+import { agreementPage, dashboardPage, fatalPage, invoicesPage, loginPage, preloadSignedInPages } from './pages.ts';
 import { RouteError } from './route-error.tsx';
 
 const LoginPage = loginPage.Component;
 const DashboardPage = dashboardPage.Component;
 const FatalPage = fatalPage.Component;
+const InvoicesPage = invoicesPage.Component;
+const AgreementPage = agreementPage.Component;
 
 /** What the frame reads from a protected route: the copy key of the page title. */
 export interface PageHandle {
@@ -20,12 +23,27 @@ export const router = createBrowserRouter([
     children: [
       { path: paths.root, element: <Navigate to={paths.dashboard} replace /> },
       {
-        element: <RequireSignedIn />,
+        element: <FlaggedRoutes />,
         children: [
           {
-            path: paths.dashboard,
-            element: <DashboardPage />,
-            handle: { titleKey: 'dashboard.title' } satisfies PageHandle,
+            element: <RequireSignedIn />,
+            children: [
+              {
+                path: paths.dashboard,
+                element: <DashboardPage />,
+                handle: { titleKey: 'dashboard.title' } satisfies PageHandle,
+              },
+              {
+                path: paths.electricityAgreement,
+                element: <AgreementPage />,
+                handle: { titleKey: 'agreement.title' } satisfies PageHandle,
+              },
+              {
+                path: paths.invoices,
+                element: <InvoicesPage />,
+                handle: { titleKey: 'invoices.title' } satisfies PageHandle,
+              },
+            ],
           },
         ],
       },

@@ -2,6 +2,8 @@
 export const paths = {
   root: '/',
   dashboard: '/dashboard',
+  electricityAgreement: '/electricity-agreement',
+  invoices: '/invoices',
   login: '/login',
   fatal: '/fatal',
 } as const;

@@ -5,6 +5,8 @@ import * as copyTexts from './migrations/0002_copy_texts.ts';
 import * as settingsReleases from './migrations/0003_settings_releases.ts';
 import * as measurements from './migrations/0004_measurements.ts';
 import * as apiTokens from './migrations/0005_api_tokens.ts';
+import * as tariffsAndCost from './migrations/0006_tariffs_and_cost.ts';
+import * as thirdPartyDataInquiries from './migrations/0007_third_party_data_inquiries.ts';
 
 /** Migrations in order; a new one is a new file here, never an edit of a landed one. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +15,8 @@ const migrations: Record<string, Migration> = {
   '0003_settings_releases': settingsReleases,
   '0004_measurements': measurements,
   '0005_api_tokens': apiTokens,
+  '0006_tariffs_and_cost': tariffsAndCost,
+  '0007_third_party_data_inquiries': thirdPartyDataInquiries,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

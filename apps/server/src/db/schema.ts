@@ -97,6 +97,18 @@ export interface AgreementsTable {
   info: Json<Array<{ key: string; title: string; value: string | number; template?: string }>>;
 }
 
+export interface ThirdPartyDataInquiriesTable {
+  id: string;
+  organisation_id: string;
+  service_id: string;
+  inquirer: string;
+  inquiry_date: Timestamp;
+  status: 'pending' | 'accepted' | 'rejected';
+  status_changed_at: NullableTimestamp;
+  status_changed_by: string | null;
+  created_at: Timestamp;
+}
+
 export interface InvoicesTable {
   id: string;
   organisation_id: string;
@@ -166,6 +178,7 @@ export interface SettingsReleasesTable {
 }
 
 type Numeric = ColumnType<string, string | number, string | number>;
+type NullableNumeric = ColumnType<string | null, string | number | null | undefined, string | number | null>;
 
 export interface ReadingsTable {
   service_seq: number;
@@ -175,7 +188,6 @@ export interface ReadingsTable {
   certainty: Generated<number>;
   status: Generated<number>;
   source: Generated<number>;
-  cost: ColumnType<string | null, string | number | null | undefined, string | number | null>;
 }
 
 export interface ReadingRollupsTable {
@@ -184,9 +196,55 @@ export interface ReadingRollupsTable {
   period_start: Timestamp;
   period_key: string;
   value: Numeric;
-  cost: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  cost: NullableNumeric;
   certainty: number;
   readings: number;
+  spot_eur: NullableNumeric;
+  co2: NullableNumeric;
+  fees: NullableNumeric;
+  power_cost: NullableNumeric;
+  peak_kw: NullableNumeric;
+}
+
+export interface TaxRatesTable {
+  country: string;
+  valid_from: DateOnly;
+  vat: Numeric;
+  energy_tax: Numeric;
+}
+
+export interface TariffsTable {
+  id: string;
+  organisation_id: string;
+  kind: 'supply' | 'grid';
+  commodity: Generated<'electricity' | 'heating' | 'water'>;
+  name: string;
+}
+
+export interface TariffVersionsTable {
+  tariff_id: string;
+  valid_from: DateOnly;
+  agreement_type: 'hourlySpot' | '15minSpot' | 'monthlySpot' | 'fixed' | 'mixed' | null;
+  fixed_price: NullableNumeric;
+  fixed_share: NullableNumeric;
+  surcharge: ColumnType<string, string | number | undefined, string | number>;
+  monthly_fee: ColumnType<string, string | number | undefined, string | number>;
+  transfer_fee: ColumnType<string, string | number | undefined, string | number>;
+  power_fee: NullableNumeric;
+  power_peaks: Generated<number>;
+  power_distinct_days: Generated<boolean>;
+  power_weekdays_only: Generated<boolean>;
+  power_from_hour: Generated<number>;
+  power_to_hour: Generated<number>;
+  power_months: ColumnType<number[] | null, number[] | null | undefined, number[] | null>;
+}
+
+export interface ServiceTariffsTable {
+  service_seq: number;
+  valid_from: DateOnly;
+  supply_tariff_id: string | null;
+  grid_tariff_id: string | null;
+  fixed_price: NullableNumeric;
 }
 
 export interface SpotPricesTable {
@@ -245,12 +303,17 @@ export interface Database {
   location_services: LocationServicesTable;
   agreements: AgreementsTable;
   invoices: InvoicesTable;
+  third_party_data_inquiries: ThirdPartyDataInquiriesTable;
   auth_processes: AuthProcessesTable;
   refresh_tokens: RefreshTokensTable;
   copy_texts: CopyTextsTable;
   settings_releases: SettingsReleasesTable;
   readings: ReadingsTable;
   reading_rollups: ReadingRollupsTable;
+  tax_rates: TaxRatesTable;
+  tariffs: TariffsTable;
+  tariff_versions: TariffVersionsTable;
+  service_tariffs: ServiceTariffsTable;
   spot_prices: SpotPricesTable;
   spot_price_days: SpotPriceDaysTable;
   exchange_rates: ExchangeRatesTable;

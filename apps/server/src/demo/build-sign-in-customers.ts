@@ -1,6 +1,7 @@
 import { addDays } from './dates.ts';
 import { consumptionProfile } from './billing.ts';
-import type { OrganisationBuilder } from './organisation-builder.ts';
+import type { Country } from '@gridline/contracts/enums';
+import type { InquirySpec, OrganisationBuilder } from './organisation-builder.ts';
 
 /**
  * The hand-written customers behind an organisation's demo sign-ins ('demo', 'business',
@@ -100,6 +101,8 @@ function addDemoHomeSites(org: OrganisationBuilder, accountId: string, demoDay: 
   });
   const homeAgreement = org.addAgreement(home, profile.country === 'AT' ? 'fixed' : 'hourlySpot', homeStart);
   org.addAgreement(activeProcess, 'monthlySpot', activeProcessStart);
+  org.addGridAgreement(home, homeStart, 'house');
+  org.addInquiries(home, demoInquiries(profile.country));
   org.billables.push({
     accountId,
     locationId: home.id,
@@ -126,6 +129,7 @@ function addRelativesSummerHouse(org: OrganisationBuilder, accountId: string, re
     extras: profile.demo.summerHouse.extras,
     createdDay: relativeDay,
   });
+  org.addGridAgreement(summerHouse, summerStart, 'apartment');
   org.billables.push({
     accountId,
     locationId: summerHouse.id,
@@ -168,6 +172,7 @@ export function addBusinessCustomer(org: OrganisationBuilder): void {
     extras: {},
     createdDay: businessDay,
   });
+  org.addGridAgreement(businessSite, businessStart, 'business');
   org.billables.push({
     accountId: businessAccount.id,
     locationId: businessSite.id,
@@ -195,4 +200,21 @@ export function addCustomerWithoutSites(org: OrganisationBuilder): void {
   });
   org.insertAccount(emptyAccount, 'CUSTOMER', emptyUserId, emptyDay);
   org.addMember(emptyAccount.id, emptyUserId, 'OWNER', emptyDay);
+}
+
+/** Companies of the country asking to read the demo home's meter data: two waiting, one accepted, one rejected. */
+function demoInquiries(country: Country): InquirySpec[] {
+  const names: Record<Country, readonly [string, string, string, string]> = {
+    SE: ['Energikollen AB', 'Smarta Hem Sverige AB', 'Solcellskalkyl Norden AB', 'Klimatdata Mälardalen AB'],
+    NO: ['Strømsjekk AS', 'Smarthus Norge AS', 'Solkalkyl Norden AS', 'Energiråd Viken AS'],
+    FI: ['Energiavahti Oy', 'Älykoti Suomi Oy', 'Aurinkolaskuri Oy', 'Ilmastodata Häme Oy'],
+    AT: ['Energiecheck GmbH', 'Smart Home Austria GmbH', 'Solarrechner GmbH', 'Klimadaten Tirol GmbH'],
+  };
+  const [first, second, third, fourth] = names[country];
+  return [
+    { inquirer: first, daysAgo: 3, hour: 8, status: 'pending' },
+    { inquirer: second, daysAgo: 12, hour: 13, status: 'pending' },
+    { inquirer: third, daysAgo: 45, hour: 10, status: 'accepted' },
+    { inquirer: fourth, daysAgo: 90, hour: 15, status: 'rejected' },
+  ];
 }

@@ -20,6 +20,7 @@ async function digest(db: Kysely<Database>): Promise<string> {
     ['location_services', 'id'],
     ['agreements', 'id'],
     ['invoices', 'id'],
+    ['third_party_data_inquiries', 'id'],
   ] as const;
   const parts: string[] = [];
   for (const [table, order] of tables) {
@@ -49,7 +50,8 @@ async function readingsDigest(db: Kysely<Database>): Promise<string> {
     SELECT 'co2:' || md5(string_agg(concat_ws(',', zone, hour_start, grams_per_kwh), '|' ORDER BY zone, hour_start)) FROM co2_intensity
     UNION ALL
     SELECT 'weather:' || md5(string_agg(concat_ws(',', area, hour_start, temperature, cloud_cover), '|' ORDER BY area, hour_start)) FROM weather`.execute(db);
-  return result.rows.map((row) => row.part).join('\n');
+  // UNION ALL has no order of its own (a parallel append may return the parts in any order).
+  return result.rows.map((row) => row.part).sort().join('\n');
 }
 
 /** The connection string of a test database (readings are written over a COPY connection of their own). */
@@ -174,13 +176,24 @@ describe('seedDemoData', () => {
         .orderBy('type')
         .execute();
       expect(services.map((s) => s.type)).toEqual(['consumption_grid', 'consumption_trade']);
+      // The supplier's agreement and the grid operator's, whose meter data third parties ask for.
       const agreements = await db
         .selectFrom('agreements')
-        .select(['type', 'info'])
+        .select(['type', 'service_type', 'info'])
         .where('location_id', '=', locations[0]?.id ?? '')
+        .orderBy('service_type', 'desc')
         .execute();
-      expect(agreements).toHaveLength(1);
+      expect(agreements.map((a) => a.service_type)).toEqual(['consumption_trade', 'consumption_grid']);
       expect(agreements[0]?.info[0]).toEqual({ key: 'status', title: 'status', value: 'active' });
+      expect(agreements[1]?.info.map((e) => e.key)).toEqual(expect.arrayContaining(['monthlyFee', 'consumptionPrice', 'energyTax']));
+      const inquiries = await db
+        .selectFrom('third_party_data_inquiries as q')
+        .innerJoin('location_services as s', 's.id', 'q.service_id')
+        .select('q.status')
+        .where('s.location_id', '=', locations[0]?.id ?? '')
+        .where('s.type', '=', 'consumption_grid')
+        .execute();
+      expect(new Set(inquiries.map((q) => q.status))).toEqual(new Set(['pending', 'accepted', 'rejected']));
 
       const invoices = await db
         .selectFrom('invoices')

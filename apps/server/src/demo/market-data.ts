@@ -1,8 +1,9 @@
 import type { Country, PriceZone } from '@gridline/contracts/enums';
 import { deliveryDayPeriod, resolutionOfDeliveryDay } from '../integrations/entsoe/delivery-day.ts';
 import { simulatedDayAheadPrice } from '../integrations/entsoe/simulator.ts';
+import { simulatedEurRate } from '../integrations/ecb/simulator.ts';
 import { TimestampText } from './copy.ts';
-import { addDays, daysBetween } from './dates.ts';
+import { addDays } from './dates.ts';
 import { HOUR_MS, LocalClock } from './local-time.ts';
 import { noiseSeed, smoothNoise } from './noise.ts';
 import type { AreaWeather } from './weather-model.ts';
@@ -44,21 +45,12 @@ export function* spotPriceDayLines(zones: readonly PriceZone[], firstDay: string
 }
 
 /**
- * EUR→SEK and EUR→NOK per day: a smooth walk over weeks with a little daily jitter, held within
- * the ranges of 2024–2026 (SEK 11.0–11.8, NOK 11.3–12.0).
+ * EUR→SEK and EUR→NOK per day, every day (the ECB itself publishes on TARGET business days only):
+ * the ECB simulator's rate model, so that the demo and the simulator agree.
  */
 export function* exchangeRateLines(firstDay: string, lastDay: string): Generator<string> {
-  const currencies = [
-    { currency: 'SEK', centre: 11.4, low: 11.0, high: 11.8 },
-    { currency: 'NOK', centre: 11.65, low: 11.3, high: 12.0 },
-  ] as const;
   for (let day = firstDay; day <= lastDay; day = addDays(day, 1)) {
-    const index = daysBetween('2000-01-01', day);
-    for (const { currency, centre, low, high } of currencies) {
-      const seed = noiseSeed(`rate:${currency}`);
-      const rate = centre + 0.26 * smoothNoise(seed, index / 40) + 0.07 * smoothNoise(seed + 1, index / 6) + 0.015 * smoothNoise(seed + 2, index);
-      yield `${day}\t${currency}\t${Math.min(high, Math.max(low, rate)).toFixed(4)}\n`;
-    }
+    for (const currency of ['SEK', 'NOK'] as const) yield `${day}\t${currency}\t${simulatedEurRate(currency, day).toFixed(4)}\n`;
   }
 }
 

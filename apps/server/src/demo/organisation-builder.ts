@@ -5,7 +5,7 @@ import { createRandom, pickWeighted, type Random } from './random.ts';
 import { addDays, timestampOn } from './dates.ts';
 import type { Address, OrganisationProfile, Person } from './profile-types.ts';
 import type { ConsumerKind, ConsumptionProfile, PricedAgreement } from './billing.ts';
-import { demoRelease } from './releases.ts';
+import { demoRelease, stableId } from './releases.ts';
 
 /**
  * The rows of one demo organisation and the small steps that add them: users, accounts,
@@ -27,6 +27,8 @@ export interface Rows {
   location_services: Insertable<Database['location_services']>[];
   agreements: Insertable<Database['agreements']>[];
   invoices: Insertable<Database['invoices']>[];
+  third_party_data_inquiries: Insertable<Database['third_party_data_inquiries']>[];
+  copy_texts: Insertable<Database['copy_texts']>[];
 }
 
 export const emptyRows = (): Rows => ({
@@ -39,6 +41,8 @@ export const emptyRows = (): Rows => ({
   location_services: [],
   agreements: [],
   invoices: [],
+  third_party_data_inquiries: [],
+  copy_texts: [],
 });
 
 /** A site that gets monthly invoices. */
@@ -74,10 +78,19 @@ export interface ReservedAccount {
   customerNumber: string;
 }
 
-/** A written site: its location id and the id of its trade service (which agreements belong to). */
+/** A written site: its location id and the ids of its trade service (which agreements belong to) and grid service. */
 export interface Site {
   id: string;
   tradeServiceId: string;
+  gridServiceId: string;
+}
+
+/** An inquiry about a site's grid meter data, dated `daysAgo` days before today at `hour`:00 UTC. */
+export interface InquirySpec {
+  inquirer: string;
+  daysAgo: number;
+  hour: number;
+  status: 'pending' | 'accepted' | 'rejected';
 }
 
 /** A home drawn at random: its address and the location's `extras` (property type, size, heating…). */
@@ -251,6 +264,7 @@ export class OrganisationBuilder {
       provider_site_id: siteId,
     };
     const tradeServiceId = ids.id();
+    const gridServiceId = ids.id();
     this.rows.location_services.push(
       {
         ...common,
@@ -260,7 +274,7 @@ export class OrganisationBuilder {
       },
       {
         ...common,
-        id: ids.id(),
+        id: gridServiceId,
         type: production ? 'production_grid' : 'consumption_grid',
         properties: JSON.stringify(
           production
@@ -269,7 +283,7 @@ export class OrganisationBuilder {
         ),
       },
     );
-    return { id, tradeServiceId };
+    return { id, tradeServiceId, gridServiceId };
   }
 
   /** Adds an agreement on a site's trade service; a fixed one starts at most 700 days ago and runs two or three years. */
@@ -280,13 +294,15 @@ export class OrganisationBuilder {
     const startDate = fixed ? ([locationStart, addDays(today, -random.int(30, 700))].sort().at(-1) ?? locationStart) : locationStart;
     const endDate = fixed ? addDays(startDate, 365 * random.pick([2, 3])) : null;
     const fixedPrice = fixed ? Math.round(market.fixedPrice * random.float(0.92, 1.1) * 10_000) / 10_000 : undefined;
-    const entry = (key: string, value: string | number) => ({ key, title: key, value });
+    const entry = (key: string, value: string | number, template?: string) => ({ key, title: key, value, ...(template ? { template } : {}) });
     const info = [
       entry('status', 'active'),
       entry('startDate', startDate),
       ...(endDate ? [entry('endDate', endDate)] : []),
-      fixed && fixedPrice !== undefined ? entry('price', Math.round(fixedPrice * 100 * 100) / 100) : entry('surcharge', market.surchargeDisplay),
-      entry('monthlyFee', market.supplierMonthlyFee),
+      fixed && fixedPrice !== undefined
+        ? entry('price', Math.round(fixedPrice * 100 * 100) / 100, 'subUnitPerKwh')
+        : entry('surcharge', market.surchargeDisplay, 'subUnitPerKwh'),
+      entry('monthlyFee', market.supplierMonthlyFee, 'currencyPerMonth'),
       entry('priceZone', profile.priceZone),
     ];
     this.rows.agreements.push({
@@ -301,6 +317,74 @@ export class OrganisationBuilder {
       info: JSON.stringify(info),
     });
     return fixedPrice === undefined ? { type } : { type, fixedPrice };
+  }
+
+  /**
+   * Adds the grid operator's agreement on a site's grid service (shown as CONSUMPTION_NET):
+   * fuse, grid subscription, transfer fee and energy tax. Its id is derived from the site's, and
+   * it draws nothing, so the rows after it stay the same.
+   */
+  addGridAgreement(site: Site, startDate: string, subscription: keyof OrganisationProfile['market']['gridSubscription']): void {
+    const { profile } = this;
+    const market = profile.market;
+    const service = this.rows.location_services.find((row) => row.id === site.gridServiceId);
+    const properties = typeof service?.properties === 'string' ? (JSON.parse(service.properties) as { fuse?: string }) : {};
+    const entry = (key: string, value: string | number, template?: string) => ({ key, title: key, value, ...(template ? { template } : {}) });
+    const info = [
+      entry('status', 'active'),
+      entry('startDate', startDate),
+      entry('gridOperator', profile.gridOperator),
+      ...(properties.fuse ? [entry('fuse', properties.fuse)] : []),
+      entry('monthlyFee', market.gridSubscription[subscription], 'currencyPerMonth'),
+      entry('consumptionPrice', Math.round(market.gridFee * 100 * 100) / 100, 'subUnitPerKwh'),
+      entry('energyTax', Math.round(market.energyTax * 100 * 100) / 100, 'subUnitPerKwh'),
+    ];
+    this.rows.agreements.push({
+      id: stableId('gridline-demo', profile.slug, 'grid-agreement', site.id),
+      organisation_id: this.organisationId,
+      location_id: site.id,
+      service_id: site.gridServiceId,
+      // The column takes the supplier's agreement types; a grid tariff is a fixed price list.
+      type: 'fixed',
+      service_type: 'consumption_grid',
+      start_date: startDate,
+      end_date: null,
+      info: JSON.stringify(info),
+    });
+  }
+
+  /** Adds third-party data inquiries about a site's grid service; ids derived, nothing drawn. */
+  addInquiries(site: Site, inquiries: readonly InquirySpec[]): void {
+    inquiries.forEach((inquiry, index) => {
+      const date = timestampOn(addDays(this.today, -inquiry.daysAgo), inquiry.hour);
+      this.rows.third_party_data_inquiries.push({
+        id: stableId('gridline-demo', this.profile.slug, 'inquiry', site.id, String(index)),
+        organisation_id: this.organisationId,
+        service_id: site.gridServiceId,
+        inquirer: inquiry.inquirer,
+        inquiry_date: date,
+        status: inquiry.status,
+        status_changed_at: inquiry.status === 'pending' ? null : timestampOn(addDays(this.today, -inquiry.daysAgo + 2), 18),
+        created_at: date,
+      });
+    });
+  }
+
+  /** Adds the organisation's own copy texts (group `organisation`) in each of its languages. */
+  addOrganisationTexts(texts: Readonly<Record<string, string>>): void {
+    for (const language of new Set([this.profile.defaultLanguage, ...this.profile.languages])) {
+      for (const [key, value] of Object.entries(texts)) {
+        this.rows.copy_texts.push({
+          id: stableId('gridline-demo', this.profile.slug, 'copy', language, key),
+          organisation_id: this.organisationId,
+          copy_group: 'organisation',
+          language,
+          key,
+          value,
+          updated_by: 'demo',
+        });
+      }
+    }
   }
 
   /** Draws a home of the given kind in one of the organisation's cities. */

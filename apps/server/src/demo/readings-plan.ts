@@ -22,7 +22,7 @@ export type DemoReadingsSpan = 'full' | 'recent';
 export const FULL_MONTHS = 24;
 export const RECENT_DAYS = 40;
 
-interface ServiceRow {
+export interface ServiceRow {
   slug: string;
   country: Country;
   location_id: string;
@@ -118,11 +118,25 @@ const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filt
  * site's start if later, to local midnight after the day before yesterday (two days of delay).
  */
 export async function planReadings(db: Kysely<Database>, today: string, span: DemoReadingsSpan): Promise<ReadingsPlan> {
+  const inputs = await loadPlanInputs(db);
+  const lastDay = addDays(today, -2);
+  const firstDay = span === 'full' ? firstDayOfMonth(addMonths(monthOf(today), -FULL_MONTHS)) : addDays(lastDay, 1 - RECENT_DAYS);
+  return { organisations: plansBetween(inputs, firstDay, lastDay), areas: inputs.areas, firstDay };
+}
+
+/** What plans are made from: the demo services with readings, their invoiced months and their areas' weather. */
+export interface PlanInputs {
+  rows: ServiceRow[];
+  invoiced: Map<string, Map<string, number>>;
+  weatherOf: Map<ServiceRow, AreaWeather>;
+  areas: AreaWeather[];
+}
+
+/** Reads the demo services (and their invoices) that plans are made for; one read serves any number of `plansBetween`. */
+export async function loadPlanInputs(db: Kysely<Database>): Promise<PlanInputs> {
   const slugs = organisationProfiles.map((profile) => profile.slug);
   const rows = await loadServices(db, slugs);
   const invoiced = await loadInvoicedConsumption(db, slugs);
-  const lastDay = addDays(today, -2);
-  const firstDay = span === 'full' ? firstDayOfMonth(addMonths(monthOf(today), -FULL_MONTHS)) : addDays(lastDay, 1 - RECENT_DAYS);
 
   const areas = new Map<string, { rows: ServiceRow[]; weather?: AreaWeather }>();
   for (const row of rows) {
@@ -145,7 +159,17 @@ export async function planReadings(db: Kysely<Database>, today: string, span: De
     );
     for (const row of areaRows) weatherOf.set(row, weather);
   }
+  return { rows, invoiced, weatherOf, areas: [...new Set(weatherOf.values())] };
+}
 
+/**
+ * The plans of every service with readings for the local days `firstDay` to `lastDay`
+ * (inclusive), grouped by organisation in seeding order. Each plan draws from a fresh stream
+ * seeded by its service, so the same inputs and days always give the same readings: the daily
+ * demo feed plans one day at a time (`plansBetween(inputs, day, day)`).
+ */
+export function plansBetween(inputs: PlanInputs, firstDay: string, lastDay: string): OrganisationPlans[] {
+  const { rows, invoiced, weatherOf } = inputs;
   const organisations: OrganisationPlans[] = [];
   for (const profile of organisationProfiles) {
     const orgRows = rows.filter((row) => row.slug === profile.slug);
@@ -164,7 +188,7 @@ export async function planReadings(db: Kysely<Database>, today: string, span: De
     }
     organisations.push({ slug: profile.slug, plans });
   }
-  return { organisations, areas: [...new Set(weatherOf.values())], firstDay };
+  return organisations;
 }
 
 /**

@@ -3,7 +3,7 @@ import { ReleaseContent } from '@gridline/contracts/settings';
 import type { OrganisationProfile } from './profile-types.ts';
 
 /** An id derived from its name, so releases neither consume nor shift the data's random draws. */
-function stableId(...parts: string[]): string {
+export function stableId(...parts: string[]): string {
   return createHash('sha1').update(parts.join(':')).digest('hex').slice(0, 24);
 }
 

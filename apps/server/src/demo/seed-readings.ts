@@ -83,7 +83,9 @@ export async function seedDemoReadings(db: Kysely<Database>, options: SeedReadin
     });
     market.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
 
-    rollups.start(1);
+    // Roll-ups price each hour, so they wait for the prices; copying goes on meanwhile.
+    const rollupsStarted = market.then(() => rollups!.start(1));
+    rollupsStarted.catch(() => {});
     let readings = 0;
     let services = 0;
     for (const { slug, plans } of plan.organisations) {
@@ -98,6 +100,7 @@ export async function seedDemoReadings(db: Kysely<Database>, options: SeedReadin
       }
     }
     // Copying is done: a second connection shares what is left of the roll-ups.
+    await rollupsStarted;
     const rollupCount = await rollups.finish(1);
     const counts = await market;
     await client.query('ANALYZE readings, reading_rollups, spot_prices, co2_intensity, weather');

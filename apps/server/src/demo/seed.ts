@@ -8,7 +8,9 @@ import { emptyRows, OrganisationBuilder, type Rows } from './organisation-builde
 import { addBusinessCustomer, addCustomerWithoutSites, addDemoCustomer } from './build-sign-in-customers.ts';
 import { addGeneratedCustomer } from './build-generated-customers.ts';
 import { addInvoices } from './build-invoices.ts';
+import { addOrganisationLinks } from './organisation-links.ts';
 import { seedDemoReadings, type DemoReadingsCounts } from './seed-readings.ts';
+import { seedDemoTariffs } from './tariffs.ts';
 
 /**
  * Deterministic demo data: four fictional organisations, each with demo sign-ins and a few dozen
@@ -133,6 +135,7 @@ function buildOrganisation(profile: OrganisationProfile, today: string, password
   addCustomerWithoutSites(org);
   for (let index = 0; index < GENERATED_CUSTOMERS_PER_ORGANISATION; index += 1) addGeneratedCustomer(org);
   addInvoices(org, INVOICE_MONTHS);
+  addOrganisationLinks(org);
   return { rows: org.rows, summary: summaryOf(profile, org.organisationId, org.rows) };
 }
 
@@ -206,6 +209,9 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedDemoOption
     await insertRows(trx, 'location_services', all.location_services);
     await insertRows(trx, 'agreements', all.agreements);
     await insertRows(trx, 'invoices', all.invoices);
+    await insertRows(trx, 'third_party_data_inquiries', all.third_party_data_inquiries);
+    await insertRows(trx, 'copy_texts', all.copy_texts);
+    for (const [index, profile] of organisationProfiles.entries()) await seedDemoTariffs(trx, profile, organisations[index]!.id);
   });
 
   const readings = options.readings ?? 'none';

@@ -23,6 +23,25 @@ export function DashboardIcon() {
   );
 }
 
+export function AgreementIcon() {
+  return (
+    <svg {...common}>
+      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+      <path d="M14 3v5h5" />
+      <path d="M13 11l-3 4h4l-3 4" />
+    </svg>
+  );
+}
+
+export function InvoicesIcon() {
+  return (
+    <svg {...common}>
+      <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
+      <path d="M9 8h6M9 12h6M9 16h3" />
+    </svg>
+  );
+}
+
 export function SignOutIcon() {
   return (
     <svg {...common}>

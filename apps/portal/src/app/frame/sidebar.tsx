@@ -1,13 +1,14 @@
 import { useEffect, useId } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { hasFlag, useOrganisation } from '../../shared/api/organisation.ts';
 import { useSaveLanguage } from '../../shared/api/user.ts';
 import type { StoreLink } from '../../shared/app/store-app.ts';
 import { errorKey, errorText } from '../../shared/errors.ts';
 import { useLanguage } from '../../shared/i18n/language-context.ts';
 import { paths } from '../../shared/paths.ts';
 import { LanguageSelect } from '../../shared/ui/language-select.tsx';
-import { DashboardIcon, SignOutIcon } from './icons.tsx';
+import { AgreementIcon, DashboardIcon, InvoicesIcon, SignOutIcon } from './icons.tsx';
 import { StoreAppBlock } from './store-app-block.tsx';
 
 interface SidebarProps {
@@ -28,6 +29,7 @@ export function Sidebar({ id, open, onClose, onSignOut, storeLinks }: SidebarPro
   const { t, i18n } = useTranslation();
   const { languages } = useLanguage();
   const saveLanguage = useSaveLanguage();
+  const hideInvoices = hasFlag(useOrganisation(), 'HIDE_INVOICES');
   const errorId = useId();
 
   useEffect(() => {
@@ -49,6 +51,20 @@ export function Sidebar({ id, open, onClose, onSignOut, storeLinks }: SidebarPro
               <span>{t('nav.dashboard')}</span>
             </NavLink>
           </li>
+          <li>
+            <NavLink to={paths.electricityAgreement} className="nav-link" onClick={() => onClose()}>
+              <AgreementIcon />
+              <span>{t('nav.agreement')}</span>
+            </NavLink>
+          </li>
+          {hideInvoices ? null : (
+            <li>
+              <NavLink to={paths.invoices} className="nav-link" onClick={() => onClose()}>
+                <InvoicesIcon />
+                <span>{t('nav.invoices')}</span>
+              </NavLink>
+            </li>
+          )}
           <li className="nav-mobile-only">
             <button type="button" className="nav-link" onClick={onSignOut}>
               <SignOutIcon />

@@ -1,15 +1,14 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@gridline/contracts/invoices';
-import { formatAmount } from '@gridline/locale/amounts';
-import { formatMonthName, formatShortDayMonth } from '@gridline/locale/dates';
 import { useInvoices } from '../../shared/api/invoices.ts';
-import { useOrganisation } from '../../shared/api/organisation.ts';
 import { errorText } from '../../shared/errors.ts';
-import { useLanguage } from '../../shared/i18n/language-context.ts';
+import { InvoiceRow } from '../../shared/invoices/invoice-row.tsx';
+import { useSplitInvoice } from '../../shared/invoices/split-invoice-dialog.tsx';
+import { openBlankWindow, useOpenInvoice } from '../../shared/invoices/use-open-invoice.ts';
+import { paths } from '../../shared/paths.ts';
 import { Spinner } from '../../shared/ui/spinner.tsx';
-import { hasDocument, totalAmount } from './invoice-format.ts';
-import { openBlankWindow, useOpenInvoice } from './use-open-invoice.ts';
 
 /** How many invoices the dashboard shows (spec 000 §9). */
 export const LATEST_INVOICES = 3;
@@ -17,10 +16,9 @@ export const LATEST_INVOICES = 3;
 /** The 'last invoices' block of the dashboard (spec 000 §2.6). */
 export function LatestInvoices({ accountId }: { accountId: string | null }) {
   const { t, i18n } = useTranslation();
-  const { language } = useLanguage();
-  const organisation = useOrganisation();
   const invoices = useInvoices(accountId, { limit: LATEST_INVOICES });
   const openInvoice = useOpenInvoice();
+  const split = useSplitInvoice();
   const headingId = useId();
 
   const onShow = (invoice: Invoice) => {
@@ -63,39 +61,9 @@ export function LatestInvoices({ accountId }: { accountId: string | null }) {
             </tr>
           </thead>
           <tbody>
-            {rows.map((invoice) => {
-              const amount = totalAmount(invoice);
-              const unpaid = invoice.invoiceStatus === 'UNPAID';
-              return (
-                <tr key={invoice._id}>
-                  <th scope="row">{invoice.id}</th>
-                  <td>{formatMonthName(invoice.month || invoice.startDate, language, { capitalised: true })}</td>
-                  <td>
-                    {invoice.dueDate
-                      ? formatShortDayMonth(invoice.dueDate, language, organisation.timeZone)
-                      : t('invoices.missingDueDate')}
-                  </td>
-                  <td className="numeric">
-                    {amount === null ? '–' : formatAmount(amount, organisation.currency, language, { decimals: 2 })}
-                  </td>
-                  <td>
-                    <span className={unpaid ? 'status status-unpaid' : 'status status-paid'}>
-                      {t(`invoiceStatus.${invoice.invoiceStatus}`, { ns: 'shared' })}
-                    </span>
-                  </td>
-                  <td className="actions">
-                    {hasDocument(invoice) ? (
-                      <button type="button" className="button button-secondary button-small" onClick={() => onShow(invoice)}>
-                        {t('invoices.showInvoice')}
-                        <span className="visually-hidden">
-                          {`, ${t('invoices.invoiceLabel', { number: invoice.id })} (${t('shared:opensInNewWindow')})`}
-                        </span>
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              );
-            })}
+            {rows.map((invoice) => (
+              <InvoiceRow key={invoice._id} invoice={invoice} onShow={onShow} onSplit={split.canSplit(invoice) ? split.open : undefined} />
+            ))}
           </tbody>
         </table>
       </div>
@@ -111,6 +79,12 @@ export function LatestInvoices({ accountId }: { accountId: string | null }) {
         </p>
       ) : null}
       {body}
+      {accountId !== null ? (
+        <p className="card-footer-link">
+          <Link to={paths.invoices}>{t('invoices.showAll')}</Link>
+        </p>
+      ) : null}
+      {split.dialog}
     </section>
   );
 }

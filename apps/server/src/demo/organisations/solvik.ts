@@ -10,7 +10,8 @@ export const solvik: OrganisationProfile = {
   languages: ['sv', 'en'],
   defaultLanguage: 'sv',
   signInMethods: ['USR_PWD', 'BANKID'],
-  flags: {},
+  // The invoice and agreement extras of spec 000 §2.7–2.8, shown in the demo (and the browser tests).
+  flags: { SHOW_GRID_INVOICE: true, SHOW_IFRAME_INVOICE: true, THIRD_PARTY_DATA_INQUIRIES: true, RENEWAL_BUTTON: true, IFRAME_EMBEDS: true },
   theme: { primaryColor: '#0B5D4B', secondaryColor: '#F2B705', borderRadius: 'MEDIUM', logoText: 'Solvik' },
   publicConfiguration: { contact: { email: 'kundservice@solvik.example', phone: '+46 21 10 20 30' } },
   priceZone: 'SE3',

@@ -68,6 +68,96 @@ describe('invoices', () => {
   });
 });
 
+describe('paging past 24 and sorting', () => {
+  const amountOf = (invoice: { info: Array<{ key: string; value: string | number }> }) => Number(invoice.info.find((e) => e.key === 'totalAmount')?.value);
+  const list = (query: string) =>
+    call(t.app, { method: 'GET', url: `/v4/solvik/invoices/accounts/${owner().accountId}/invoices?${query}`, token: owner().accessToken });
+
+  beforeAll(async () => {
+    // Six older invoices on top of the demo's 24, copied from the oldest one with new numbers and dates.
+    const oldest = await t.db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('account_id', '=', owner().accountId)
+      .orderBy('due_date', 'asc')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('invoices')
+      .values(
+        Array.from({ length: 6 }, (_, i) => {
+          const month = `2022-${String(i + 1).padStart(2, '0')}`;
+          return {
+            ...oldest,
+            id: `${'e'.repeat(22)}${String(i).padStart(2, '0')}`,
+            invoice_number: `OLD-${i}`,
+            ocr: `990000${i}`,
+            month,
+            start_date: `${month}-01`,
+            end_date: `${month}-28`,
+            create_date: `${month}-28`,
+            due_date: `2022-${String(i + 2).padStart(2, '0')}-20`,
+            invoice_status: 'PAID',
+            info: JSON.stringify([{ key: 'totalAmount', value: 100 + i }]),
+            lines: JSON.stringify([]),
+          };
+        }),
+      )
+      .execute();
+  });
+
+  it('pages through 30 invoices 24 at a time, due date newest first, without gaps or repeats', async () => {
+    const first = await list('limit=24&page=1');
+    const second = await list('limit=24&page=2');
+    const third = await list('limit=24&page=3');
+    expect(first.status).toBe(200);
+    expect(first.body.pagination).toEqual({ limit: 24, page: 1, total: 30 });
+    expect(second.body.pagination).toEqual({ limit: 24, page: 2, total: 30 });
+    expect(first.body.data).toHaveLength(24);
+    expect(second.body.data).toHaveLength(6);
+    expect(third.body.data).toEqual([]);
+    const all = [...first.body.data, ...second.body.data] as Array<{ _id: string; id: string; dueDate: string }>;
+    expect(new Set(all.map((i) => i._id)).size).toBe(30);
+    const dueDates = all.map((i) => i.dueDate);
+    expect(dueDates).toEqual([...dueDates].sort().reverse());
+    expect(second.body.data.map((i: { id: string }) => i.id)).toEqual(['OLD-5', 'OLD-4', 'OLD-3', 'OLD-2', 'OLD-1', 'OLD-0']);
+  });
+
+  it('sorts by amount ascending and descending over all pages', async () => {
+    const ascending = [...(await list('limit=24&page=1&sort=amount&order=asc')).body.data, ...(await list('limit=24&page=2&sort=amount&order=asc')).body.data];
+    const amounts = ascending.map(amountOf);
+    expect(amounts).toHaveLength(30);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    expect(amounts.slice(0, 6)).toEqual([100, 101, 102, 103, 104, 105]);
+    const descending = (await list('limit=24&sort=amount&order=desc')).body.data.map(amountOf);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    expect(descending[0]).toBe(Math.max(...amounts));
+    // Without an order, amount sorts ascending.
+    expect((await list('limit=5&sort=amount')).body.data.map(amountOf)).toEqual(amounts.slice(0, 5));
+  });
+
+  it('sorts by status, unpaid first when ascending, and by due date within a status', async () => {
+    const rank = (status: string) => ['UNPAID', 'REMINDED', 'PAID', 'CREDITED'].indexOf(status);
+    const ascending = (await list('limit=30&sort=status&order=asc')).body.data as Array<{ invoiceStatus: string; dueDate: string }>;
+    expect(ascending[0]?.invoiceStatus).toBe('UNPAID');
+    const ranks = ascending.map((i) => rank(i.invoiceStatus));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    const paid = ascending.filter((i) => i.invoiceStatus === 'PAID').map((i) => i.dueDate);
+    expect(paid).toEqual([...paid].sort().reverse());
+    const descending = (await list('limit=30&sort=status&order=desc')).body.data as Array<{ invoiceStatus: string }>;
+    expect(descending.at(-1)?.invoiceStatus).toBe('UNPAID');
+  });
+
+  it('refuses an unknown sort field or order with a 400 naming it', async () => {
+    const badSort = await list('sort=ocr');
+    expect(badSort.status).toBe(400);
+    expect(badSort.body.key).toBe('VALIDATION_FAILED');
+    expect(badSort.body.data.issues[0].path).toContain('sort');
+    const badOrder = await list('sort=amount&order=up');
+    expect(badOrder.status).toBe(400);
+    expect(badOrder.body.data.issues[0].path).toContain('order');
+  });
+});
+
 describe('tenant boundaries', () => {
   it('gives a solvik token 404 for fjellkraft ids and 401 under the fjellkraft prefix', async () => {
     const [fjell] = await signIn(t.app, 'fjellkraft', 'demo');

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { invoiceStatusOrder, type InvoiceSortField, type SortOrder } from '@gridline/contracts/invoices';
 import type { Db } from '../../db/database.ts';
 
 /** What a list shows; the document's lines are read only for the document. */
@@ -7,6 +9,20 @@ const listColumns = [
   'i.create_date', 'i.month', 'i.currency', 'i.invoice_status', 'i.file_type', 'i.provider_name', 'i.info',
 ] as const;
 
+/** How a list is ordered: the field and its direction; ties go due date newest first, then invoice number. */
+export interface InvoiceOrder {
+  sort: InvoiceSortField;
+  order: SortOrder;
+}
+
+/** The total amount: the info entry with key totalAmount, when it is a plain number. */
+const totalAmount = sql<string | null>`(
+  SELECT CASE WHEN e->>'value' ~ '^-?[0-9]+([.][0-9]+)?$' THEN (e->>'value')::numeric END
+  FROM jsonb_array_elements(i.info) e WHERE e->>'key' = 'totalAmount' LIMIT 1)`;
+
+/** The status's position in `invoiceStatusOrder` (unpaid first). */
+const statusRank = sql<number>`array_position(${sql.raw(`ARRAY[${invoiceStatusOrder.map((s) => `'${s}'`).join(',')}]::text[]`)}, i.invoice_status)`;
+
 export class InvoicesRepository {
   private readonly db: Db;
   constructor(db: Db) {
@@ -14,10 +30,11 @@ export class InvoicesRepository {
   }
 
   /**
-   * One page of an account's invoices, due date newest first (missing due dates last), with the
-   * total count; undefined when the user is not a member of the account. One statement.
+   * One page of an account's invoices, due date newest first (missing due dates last) unless
+   * another order is asked for, with the total count; undefined when the user is not a member of
+   * the account. One statement.
    */
-  pageForMember(organisationId: string, userId: string, accountId: string, limit: number, page: number) {
+  pageForMember(organisationId: string, userId: string, accountId: string, limit: number, page: number, order: InvoiceOrder = { sort: 'dueDate', order: 'desc' }) {
     return this.db
       .selectFrom('account_members as m')
       .where('m.organisation_id', '=', organisationId)
@@ -29,6 +46,9 @@ export class InvoicesRepository {
             .selectFrom('invoices as i')
             .select(listColumns)
             .whereRef('i.account_id', '=', 'm.account_id')
+            .$if(order.sort === 'amount', (q) => q.orderBy(totalAmount, (o) => (order.order === 'asc' ? o.asc() : o.desc()).nullsLast()))
+            .$if(order.sort === 'status', (q) => q.orderBy(statusRank, (o) => (order.order === 'asc' ? o.asc() : o.desc()).nullsLast()))
+            .$if(order.sort === 'dueDate' && order.order === 'asc', (q) => q.orderBy('i.due_date', (o) => o.asc().nullsLast()))
             .orderBy('i.due_date', (o) => o.desc().nullsLast())
             .orderBy('i.invoice_number', 'desc')
             .limit(limit)

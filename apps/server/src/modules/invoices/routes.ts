@@ -12,10 +12,11 @@ export function invoiceRoutes(app: FastifyInstance, deps: { invoices: InvoicesSe
 
   r.get(
     '/v4/:organisation/invoices/accounts/:accountId/invoices',
-    { schema: { tags: ['invoices'], summary: "The account's invoices, due date newest first", params, querystring: InvoiceListQuery }, preHandler: app.requireUser },
+    { schema: { tags: ['invoices'], summary: "The account's invoices, due date newest first", description: 'Paged (`limit`, `page`); `sort` dueDate (default), amount (totalAmount) or status (UNPAID, REMINDED, PAID, CREDITED), `order` asc or desc (default desc for dueDate, asc otherwise). Ties and missing values: due date newest first.', params, querystring: InvoiceListQuery }, preHandler: app.requireUser },
     async (request) => {
       const { organisation, auth } = tenantUser(request);
-      const { data, pagination } = await deps.invoices.list(organisation, auth.userId, request.params.accountId, request.query.limit, request.query.page);
+      const { limit, page, sort, order } = request.query;
+      const { data, pagination } = await deps.invoices.list(organisation, auth.userId, request.params.accountId, limit, page, { sort, order });
       return paged(data, pagination);
     },
   );

@@ -1,5 +1,5 @@
 import type { Invoice } from '@gridline/contracts/invoices';
-import { InvoiceProvider } from '@gridline/contracts/invoices';
+import { InvoiceProvider, type InvoiceSortField, type SortOrder } from '@gridline/contracts/invoices';
 import { invoiceDocumentTexts } from '@gridline/copy/documents/invoice-document';
 import { AppError } from '../../lib/errors.ts';
 import type { AccountsService } from '../accounts/service.ts';
@@ -7,7 +7,7 @@ import type { TokenService } from '../auth/tokens.ts';
 import type { Organisation } from '../organisations/service.ts';
 import type { UsersRepository } from '../users/repository.ts';
 import { renderInvoicePdf } from './document.ts';
-import type { InvoiceRow, InvoicesRepository } from './repository.ts';
+import type { InvoiceOrder, InvoiceRow, InvoicesRepository } from './repository.ts';
 
 export class InvoicesService {
   private readonly d: { repository: InvoicesRepository; accounts: AccountsService; tokens: TokenService; users: UsersRepository };
@@ -15,8 +15,14 @@ export class InvoicesService {
     this.d = deps;
   }
 
-  async list(organisation: Organisation, userId: string, accountId: string, limit: number, page: number) {
-    const result = /^[0-9a-f]{24}$/.test(accountId) ? await this.d.repository.pageForMember(organisation.id, userId, accountId, limit, page) : undefined;
+  /**
+   * One page of the account's invoices, due date newest first unless another order is asked for;
+   * without a direction the due date sorts descending and the others ascending.
+   */
+  async list(organisation: Organisation, userId: string, accountId: string, limit: number, page: number, order: { sort?: InvoiceSortField; order?: SortOrder | undefined } = {}) {
+    const sort = order.sort ?? 'dueDate';
+    const resolved: InvoiceOrder = { sort, order: order.order ?? (sort === 'dueDate' ? 'desc' : 'asc') };
+    const result = /^[0-9a-f]{24}$/.test(accountId) ? await this.d.repository.pageForMember(organisation.id, userId, accountId, limit, page, resolved) : undefined;
     if (!result) throw new AppError('NOT_FOUND');
     return { data: result.rows.map(toInvoice), pagination: { limit, page, total: Number(result.total ?? 0) } };
   }

@@ -5,7 +5,7 @@ import type { Organisation } from '../organisations/service.ts';
 import type { LocationRow, LocationsRepository } from './repository.ts';
 
 /** How a platform service type shows in the portal (spec 000's site types). */
-const siteTypeOf: Record<ServiceType, SiteType> = {
+export const siteTypeOf: Record<ServiceType, SiteType> = {
   consumption_trade: 'CONSUMPTION',
   consumption_grid: 'CONSUMPTION_NET',
   production_trade: 'PRODUCTION',

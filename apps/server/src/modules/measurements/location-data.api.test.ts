@@ -24,6 +24,13 @@ beforeAll(async () => {
     const hour = new Date(at).getUTCHours();
     rows.push({ serviceSeq: seq, intervalStart: new Date(at), minutes: 60, value: hour >= 17 && hour <= 19 ? '2.0000' : '1.0000', certainty: 1, status: 2, source: 0 });
   }
+  // The market of March 2025 in SE3: 100 EUR/MWh, 11 SEK/EUR. The demo home is on its demo tariffs.
+  const prices = [];
+  for (let at = Date.parse('2025-02-28T23:00:00Z'); at < Date.parse('2025-03-31T22:00:00Z'); at += 3_600_000) {
+    prices.push({ zone: 'SE3', interval_start: new Date(at), minutes: 60, price_eur_mwh: 100 });
+  }
+  await t.db.insertInto('spot_prices').values(prices).onConflict((oc) => oc.doNothing()).execute();
+  await t.db.insertInto('exchange_rates').values({ day: '2025-02-28', currency: 'SEK', eur_rate: 11 }).onConflict((oc) => oc.doNothing()).execute();
   await new MeasurementsRepository(t.db).upsert(rows);
 });
 afterAll(async () => {
@@ -64,6 +71,27 @@ describe('location data', () => {
     const years = MeasurementNode.parse(yearsRes.body.data);
     expect(years.children).toHaveLength(5);
     expect(years.children.find((c) => c.dateKey === '2025')?.value.consumption.total).toBe(836);
+  });
+
+  it('gives a month its cost with the month parts, and the year that month as a child', async () => {
+    const month = MeasurementNode.parse((await get('month/2025-03')).body.data);
+    const days = month.children.reduce((sum, c) => sum + (c.value.cost.total ?? 0), 0);
+    const row = await t.db
+      .selectFrom('reading_rollups as r')
+      .innerJoin('location_services as s', 's.seq', 'r.service_seq')
+      .select(['r.cost', 'r.fees', 'r.power_cost'])
+      .where('s.id', '=', serviceId)
+      .where('r.period', '=', 'month')
+      .where('r.period_key', '=', '2025-03')
+      .executeTakeFirstOrThrow();
+    expect(Number(row.fees)).toBeGreaterThan(0);
+    expect(days).toBeCloseTo(Number(row.cost), 4);
+    const whole = Number(row.cost) + Number(row.fees) + Number(row.power_cost ?? 0);
+    expect(month.value.cost.total).toBeCloseTo(whole, 4);
+    expect(month.value.co2cost.total).toBeNull();
+    const year = MeasurementNode.parse((await get('year/2025')).body.data);
+    expect(year.children[2]!.value.cost.total).toBeCloseTo(whole, 4);
+    expect(year.value.cost.total).toBeCloseTo(whole, 4);
   });
 
   it('refuses keys that are not real periods with a 400 and a key', async () => {

@@ -1,6 +1,6 @@
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
+import { recompute, type ServiceRange } from './recompute.ts';
 
 export interface ReadingInput {
   serviceSeq: number;
@@ -31,31 +31,95 @@ export class MeasurementsRepository {
   async upsert(rows: readonly ReadingInput[]): Promise<number> {
     if (rows.length === 0) return 0;
     return this.db.transaction().execute(async (trx) => {
-      const changed = await sql<{ service_seq: number; interval_start: Date }>`
-        INSERT INTO readings AS r (service_seq, interval_start, minutes, value, certainty, status, source)
-        SELECT * FROM unnest(
-          ${rows.map((r) => r.serviceSeq)}::int[], ${rows.map((r) => r.intervalStart.toISOString())}::timestamptz[],
-          ${rows.map((r) => r.minutes)}::smallint[], ${rows.map((r) => r.value)}::numeric[],
-          ${rows.map((r) => r.certainty)}::real[], ${rows.map((r) => r.status)}::smallint[], ${rows.map((r) => r.source)}::smallint[])
-        ON CONFLICT (service_seq, interval_start) DO UPDATE
-          SET minutes = excluded.minutes, value = excluded.value, certainty = excluded.certainty,
-              status = excluded.status, source = excluded.source, cost = NULL
-          WHERE (r.minutes, r.value, r.certainty, r.status) IS DISTINCT FROM (excluded.minutes, excluded.value, excluded.certainty, excluded.status)
-        RETURNING service_seq, interval_start`.execute(trx);
-      if (changed.rows.length > 0) await refreshRollups(trx, changed.rows);
-      return changed.rows.length;
+      const changed = await sql<{ service_seq: number; first: Date; last: Date; n: number }>`
+        WITH changed AS (
+          INSERT INTO readings AS r (service_seq, interval_start, minutes, value, certainty, status, source)
+          SELECT * FROM unnest(
+            ${rows.map((r) => r.serviceSeq)}::int[], ${rows.map((r) => r.intervalStart.toISOString())}::timestamptz[],
+            ${rows.map((r) => r.minutes)}::smallint[], ${rows.map((r) => r.value)}::numeric[],
+            ${rows.map((r) => r.certainty)}::real[], ${rows.map((r) => r.status)}::smallint[], ${rows.map((r) => r.source)}::smallint[])
+          ON CONFLICT (service_seq, interval_start) DO UPDATE
+            SET minutes = excluded.minutes, value = excluded.value, certainty = excluded.certainty,
+                status = excluded.status, source = excluded.source
+            WHERE (r.minutes, r.value, r.certainty, r.status) IS DISTINCT FROM (excluded.minutes, excluded.value, excluded.certainty, excluded.status)
+          RETURNING service_seq, interval_start
+        )
+        SELECT service_seq, min(interval_start) AS first, max(interval_start) AS last, count(*)::int AS n FROM changed GROUP BY service_seq`.execute(trx);
+      // A batch is mostly one contiguous run per service: recompute each service's span once.
+      await recompute(
+        trx,
+        changed.rows.map((c) => ({ seq: c.service_seq, from: c.first, to: new Date(c.last.getTime() + HOUR_MS) })),
+        'readings',
+      );
+      return changed.rows.reduce((sum, c) => sum + c.n, 0);
     });
+  }
+
+  /** Recomputes cost (not values) of the given service ranges: after a tariff, tax or rate change. */
+  recomputeCost(ranges: readonly ServiceRange[]): Promise<void> {
+    return this.db.transaction().execute((trx) => recompute(trx, ranges, 'hours'));
+  }
+
+  /** Recomputes hours from readings for the given ranges: after prices (or CO2) changed. */
+  recomputeFromReadings(ranges: readonly ServiceRange[]): Promise<void> {
+    return this.db.transaction().execute((trx) => recompute(trx, ranges, 'readings'));
+  }
+
+  /**
+   * The services whose cost depends on a zone's prices in [from, to), each widened to the
+   * local months around it (a monthly-spot price is the month's mean).
+   */
+  async rangesForZone(zone: string, from: Date, to: Date): Promise<ServiceRange[]> {
+    const rows = await sql<{ seq: number; lo: Date; hi: Date }>`
+      SELECT s.seq,
+             date_trunc('month', ${from.toISOString()}::timestamptz, gridline_time_zone(o.country)) AS lo,
+             (date_trunc('month', ${to.toISOString()}::timestamptz - interval '1 microsecond', gridline_time_zone(o.country))
+                AT TIME ZONE gridline_time_zone(o.country) + interval '1 month') AT TIME ZONE gridline_time_zone(o.country) AS hi
+      FROM location_services s JOIN locations l ON l.id = s.location_id JOIN organisations o ON o.id = l.organisation_id
+      WHERE l.price_zone = ${zone} AND s.type IN ('consumption_trade', 'consumption_grid', 'production_trade', 'production_grid')
+        AND EXISTS (SELECT 1 FROM reading_rollups h WHERE h.service_seq = s.seq)`.execute(this.db);
+    return rows.rows.map((r) => ({ seq: r.seq, from: r.lo, to: r.hi }));
+  }
+
+  /** The services priced in a currency, from a local day on (a rate holds until the next one). */
+  async rangesForCurrency(currency: string, fromDay: string): Promise<ServiceRange[]> {
+    const rows = await sql<{ seq: number; lo: Date }>`
+      SELECT s.seq, ${fromDay}::date::timestamp AT TIME ZONE gridline_time_zone(o.country) AS lo
+      FROM location_services s JOIN locations l ON l.id = s.location_id JOIN organisations o ON o.id = l.organisation_id
+      WHERE o.currency = ${currency} AND EXISTS (SELECT 1 FROM service_tariffs t WHERE t.service_seq = s.seq)`.execute(this.db);
+    return rows.rows.map((r) => ({ seq: r.seq, from: r.lo, to: null }));
+  }
+
+  /** The services on a tariff (or all of a country for a tax change), from a local day on. */
+  async rangesForTariff(tariffId: string, fromDay: string): Promise<ServiceRange[]> {
+    const rows = await sql<{ seq: number; lo: Date }>`
+      SELECT DISTINCT s.seq, ${fromDay}::date::timestamp AT TIME ZONE gridline_time_zone(o.country) AS lo
+      FROM service_tariffs t JOIN location_services s ON s.seq = t.service_seq
+      JOIN locations l ON l.id = s.location_id JOIN organisations o ON o.id = l.organisation_id
+      WHERE ${tariffId} IN (t.supply_tariff_id, t.grid_tariff_id)`.execute(this.db);
+    return rows.rows.map((r) => ({ seq: r.seq, from: r.lo, to: null }));
   }
 
   /** The roll-ups of one service and period kind within [from, to), in time order. */
   rollups(serviceSeq: number, period: 'hour' | 'day' | 'month', from: Date, to: Date) {
+    return this.periodRollups(serviceSeq, period, from, to);
+  }
+
+  /**
+   * A period's children (roll-ups of `childPeriod` within [from, to)) and, when `ownPeriod` is
+   * given, the period's own roll-up starting at `from`: one index range scan.
+   */
+  periodRollups(serviceSeq: number, childPeriod: 'hour' | 'day' | 'month', from: Date, to: Date, ownPeriod?: 'day' | 'month') {
     return this.db
       .selectFrom('reading_rollups')
-      .select(['period_start', 'period_key', 'value', 'cost', 'certainty', 'readings'])
+      .select(['period', 'period_start', 'period_key', 'value', 'cost', 'certainty', 'readings', 'co2', 'fees', 'power_cost', 'peak_kw'])
       .where('service_seq', '=', serviceSeq)
-      .where('period', '=', period)
-      .where('period_start', '>=', from)
-      .where('period_start', '<', to)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('period', '=', childPeriod), eb('period_start', '>=', from), eb('period_start', '<', to)]),
+          ...(ownPeriod ? [eb.and([eb('period', '=', ownPeriod), eb('period_start', '=', from)])] : []),
+        ]),
+      )
       .orderBy('period_start')
       .execute();
   }
@@ -68,7 +132,9 @@ export class MeasurementsRepository {
         yearOfKey.as('year'),
         eb.fn.min('period_start').as('period_start'),
         eb.fn.sum<string>('value').as('value'),
-        eb.fn.sum<string | null>('cost').as('cost'),
+        // a year's cost includes its months' fees and power tariff; unknown if any month's is
+        sql<string | null>`CASE WHEN count(*) = count(cost) THEN sum(cost + coalesce(fees, 0) + coalesce(power_cost, 0)) END`.as('cost'),
+        sql<string | null>`CASE WHEN count(*) = count(co2) THEN sum(co2) END`.as('co2'),
         eb.fn.min<number>('certainty').as('certainty'),
       ])
       .where('service_seq', '=', serviceSeq)
@@ -125,7 +191,7 @@ export class MeasurementsRepository {
   readings(serviceSeq: number, from: Date, to: Date) {
     return this.db
       .selectFrom('readings')
-      .select(['interval_start', 'minutes', 'value', 'cost', 'certainty', 'status'])
+      .select(['interval_start', 'minutes', 'value', 'certainty', 'status'])
       .where('service_seq', '=', serviceSeq)
       .where('interval_start', '>=', from)
       .where('interval_start', '<', to)
@@ -134,120 +200,35 @@ export class MeasurementsRepository {
   }
 
   /**
-   * Recomputes every hour, day and month roll-up of the given services (all when omitted) from
-   * their readings, replacing what exists, in one transaction. For bulk loads (the demo data, a
-   * COPY import), where the per-change path of `upsert` would recompute each period once per
-   * batch: here each period is computed once, set-wise. Same rules as `refreshRollups`: hours
-   * from readings, days from hours, months from days, local periods in the location's zone.
-   * Returns the number of roll-ups written.
+   * Recomputes every roll-up (and cost) of the given services (all with readings when omitted)
+   * from their readings, replacing what exists, in one transaction: for bulk loads (the demo
+   * data, a COPY import), where the per-batch path of `upsert` would recompute periods once per
+   * batch. The same pipeline as every other write (`recompute`), over each service's whole span.
    */
   async rebuildRollups(serviceSeqs?: readonly number[]): Promise<number> {
     if (serviceSeqs !== undefined && serviceSeqs.length === 0) return 0;
-    // Two statement texts rather than `$1 IS NULL OR …`, which a prepared generic plan could not index.
     const seqs = serviceSeqs === undefined ? undefined : [...serviceSeqs];
     const only = (column: string) => (seqs === undefined ? sql`TRUE` : sql`${sql.ref(column)} = ANY (${seqs}::int[])`);
     return this.db.transaction().execute(async (trx) => {
-      // Sorted rather than hashed aggregation: the roll-ups then reach the insert in key order and
-      // append to the index instead of splitting its pages at random (a third faster for 24 months).
-      await sql`SET LOCAL enable_hashagg = off`.execute(trx);
-      await sql`SET LOCAL work_mem = '32MB'`.execute(trx);
+      await sql`SET LOCAL work_mem = '64MB'`.execute(trx);
       await sql`DELETE FROM reading_rollups WHERE ${only('service_seq')}`.execute(trx);
-      // One service at a time (LATERAL): its zone is a constant of the aggregation instead of a
-      // join per row, and its rows come in primary-key order.
-      const zones = sql`
-        zones AS MATERIALIZED (
-          SELECT s.seq, gridline_time_zone(o.country) AS tz
-          FROM location_services s JOIN locations l ON l.id = s.location_id JOIN organisations o ON o.id = l.organisation_id
-          WHERE ${only('s.seq')}
-        )`;
-      const hours = await sql`
-        WITH ${zones}
-        INSERT INTO reading_rollups (service_seq, period, period_start, period_key, value, cost, certainty, readings)
-        SELECT z.seq, 'hour', h.hour_start, to_char(h.hour_start AT TIME ZONE z.tz, 'YYYY-MM-DD"T"HH24'),
-               h.value, h.cost, h.certainty, h.readings
-        FROM zones z CROSS JOIN LATERAL (
-          SELECT date_trunc('hour', r.interval_start) AS hour_start,
-                 sum(r.value) AS value, sum(r.cost) AS cost, min(r.certainty) AS certainty, count(*) AS readings
-          FROM readings r
-          WHERE r.service_seq = z.seq
-          GROUP BY 1
-        ) h`.execute(trx);
-      let written = Number(hours.numAffectedRows ?? 0);
-      for (const [period, child, unit, format] of [
-        ['day', 'hour', 'day', 'YYYY-MM-DD'],
-        ['month', 'day', 'month', 'YYYY-MM'],
-      ] as const) {
-        const parents = await sql`
-          WITH ${zones}
-          INSERT INTO reading_rollups (service_seq, period, period_start, period_key, value, cost, certainty, readings)
-          SELECT z.seq, ${period}, p.period_start, to_char(p.period_start AT TIME ZONE z.tz, ${format}),
-                 p.value, p.cost, p.certainty, p.readings
-          FROM zones z CROSS JOIN LATERAL (
-            SELECT date_trunc(${unit}, c.period_start, z.tz) AS period_start,
-                   sum(c.value) AS value, sum(c.cost) AS cost, min(c.certainty) AS certainty, sum(c.readings) AS readings
-            FROM reading_rollups c
-            WHERE c.service_seq = z.seq AND c.period = ${child}
-            -- by position: the unit is a parameter, and two parameters are not the same expression
-            GROUP BY 1
-          ) p`.execute(trx);
-        written += Number(parents.numAffectedRows ?? 0);
-      }
-      return written;
+      // Each service's first and last reading, by two index probes rather than a scan.
+      const spans = await sql<{ seq: number; first: Date; last: Date }>`
+        SELECT s.seq, f.first, l.last
+        FROM location_services s
+        CROSS JOIN LATERAL (SELECT interval_start AS first FROM readings WHERE service_seq = s.seq ORDER BY interval_start LIMIT 1) f
+        CROSS JOIN LATERAL (SELECT interval_start AS last FROM readings WHERE service_seq = s.seq ORDER BY interval_start DESC LIMIT 1) l
+        WHERE ${only('s.seq')}`.execute(trx);
+      await recompute(
+        trx,
+        spans.rows.map((r) => ({ seq: r.seq, from: r.first, to: new Date(r.last.getTime() + HOUR_MS) })),
+        'readings',
+        { fresh: true },
+      );
+      const written = await sql<{ n: number }>`SELECT count(*)::int AS n FROM reading_rollups WHERE ${only('service_seq')}`.execute(trx);
+      return written.rows[0]?.n ?? 0;
     });
   }
 }
 
-/**
- * Recomputes the hour, day and month roll-ups that contain the changed readings. Hours are whole
- * hours in UTC too (every zone served has whole-hour offsets); a local day or month ends at the
- * next local midnight, computed in local time so that DST days get 23 or 25 hours.
- */
-async function refreshRollups(trx: Transaction<Database>, changed: ReadonlyArray<{ service_seq: number; interval_start: Date }>): Promise<void> {
-  const seqs = changed.map((c) => c.service_seq);
-  const starts = changed.map((c) => c.interval_start.toISOString());
-  await sql`
-    WITH touched AS (
-      SELECT DISTINCT t.seq, date_trunc('hour', t.ts) AS hour_start
-      FROM unnest(${seqs}::int[], ${starts}::timestamptz[]) AS t(seq, ts)
-    ), zones AS (
-      SELECT s.seq, gridline_time_zone(o.country) AS tz
-      FROM location_services s JOIN locations l ON l.id = s.location_id JOIN organisations o ON o.id = l.organisation_id
-      WHERE s.seq IN (SELECT seq FROM touched)
-    )
-    INSERT INTO reading_rollups (service_seq, period, period_start, period_key, value, cost, certainty, readings)
-    SELECT t.seq, 'hour', t.hour_start, to_char(t.hour_start AT TIME ZONE z.tz, 'YYYY-MM-DD"T"HH24'),
-           sum(r.value), sum(r.cost), min(r.certainty), count(*)
-    FROM touched t
-    JOIN zones z ON z.seq = t.seq
-    JOIN readings r ON r.service_seq = t.seq AND r.interval_start >= t.hour_start AND r.interval_start < t.hour_start + interval '1 hour'
-    GROUP BY t.seq, t.hour_start, z.tz
-    ON CONFLICT (service_seq, period, period_start) DO UPDATE
-      SET period_key = excluded.period_key, value = excluded.value, cost = excluded.cost,
-          certainty = excluded.certainty, readings = excluded.readings`.execute(trx);
-
-  for (const [period, child, unit, format] of [
-    ['day', 'hour', 'day', 'YYYY-MM-DD'],
-    ['month', 'day', 'month', 'YYYY-MM'],
-  ] as const) {
-    await sql`
-      WITH zones AS (
-        SELECT s.seq, gridline_time_zone(o.country) AS tz
-        FROM location_services s JOIN locations l ON l.id = s.location_id JOIN organisations o ON o.id = l.organisation_id
-        WHERE s.seq = ANY (${[...new Set(seqs)]}::int[])
-      ), touched AS (
-        SELECT DISTINCT t.seq, z.tz, date_trunc(${unit}, t.ts, z.tz) AS period_start
-        FROM unnest(${seqs}::int[], ${starts}::timestamptz[]) AS t(seq, ts) JOIN zones z ON z.seq = t.seq
-      )
-      INSERT INTO reading_rollups (service_seq, period, period_start, period_key, value, cost, certainty, readings)
-      SELECT t.seq, ${period}, t.period_start, to_char(t.period_start AT TIME ZONE t.tz, ${format}),
-             sum(c.value), sum(c.cost), min(c.certainty), sum(c.readings)
-      FROM touched t
-      JOIN reading_rollups c ON c.service_seq = t.seq AND c.period = ${child}
-        AND c.period_start >= t.period_start
-        AND c.period_start < ((t.period_start AT TIME ZONE t.tz) + ${`1 ${unit}`}::interval) AT TIME ZONE t.tz
-      GROUP BY t.seq, t.period_start, t.tz
-      ON CONFLICT (service_seq, period, period_start) DO UPDATE
-        SET period_key = excluded.period_key, value = excluded.value, cost = excluded.cost,
-            certainty = excluded.certainty, readings = excluded.readings`.execute(trx);
-  }
-}
+const HOUR_MS = 3_600_000;

@@ -20,17 +20,40 @@ const childRollup = { year: 'month', month: 'day', week: 'day', day: 'hour' } as
 interface Total {
   value: string | null;
   cost: string | null;
+  co2: string | null;
   certainty: number | null;
 }
 
+/** A roll-up as read: a month's cost includes its month parts (fees and the power tariff). */
+interface RollupRow {
+  value: string;
+  cost: string | null;
+  co2: string | null;
+  certainty: number;
+  fees?: string | null;
+  power_cost?: string | null;
+}
+
+function totalOf(row: RollupRow | undefined): Total | undefined {
+  if (!row) return undefined;
+  const parts = [row.cost, row.fees ?? null, row.power_cost ?? null].filter((p): p is string => p !== null);
+  const cost = row.cost === null ? null : (sumTotals(parts.map((p) => ({ value: p, cost: null, co2: null, certainty: 1 })))?.value ?? null);
+  return { value: row.value, cost, co2: row.co2, certainty: row.certainty };
+}
+
+const PRODUCTION = new Set(['production_trade', 'production_grid']);
+
 const num = (v: string | null) => (v === null ? null : Number(v));
 
-function valueOf(total: Total | undefined): MeasurementValue {
+/** The node's values: a production service's energy is production, any other's consumption. */
+function valueOf(total: Total | undefined, production: boolean): MeasurementValue {
+  const energy = num(total?.value ?? null);
   return {
-    consumption: { total: num(total?.value ?? null), certainty: total?.certainty ?? null },
+    consumption: { total: production ? null : energy, certainty: total?.certainty ?? null },
     cost: { total: num(total?.cost ?? null) },
-    co2cost: { total: null },
-    production: { total: null },
+    // grams of CO2 (spec 000 section 2.9: gCO2, shown as kg above 1000)
+    co2cost: { total: num(total?.co2 ?? null) },
+    production: { total: production ? energy : null },
     cloudCover: { total: null },
     compareDegreeDays: { total: null },
     temperature: { avgHour: null },
@@ -54,10 +77,11 @@ function sumTotals(parts: Array<Total | undefined>): Total | undefined {
     const abs = n < 0n ? -n : n;
     return `${sign}${abs / scale}.${String(abs % scale).padStart(6, '0')}`;
   };
-  const costs = present.map((p) => p.cost);
+  const exact = (values: Array<string | null>) => (values.every((c) => c !== null) ? fromScaled(values.reduce((s, c) => s + toScaled(c!), 0n)) : null);
   return {
     value: fromScaled(present.reduce((s, p) => s + toScaled(p.value!), 0n)),
-    cost: costs.every((c) => c !== null) ? fromScaled(costs.reduce((s, c) => s + toScaled(c!), 0n)) : null,
+    cost: exact(present.map((p) => p.cost)),
+    co2: exact(present.map((p) => p.co2)),
     certainty: Math.min(...present.map((p) => p.certainty ?? 1)),
   };
 }
@@ -78,9 +102,13 @@ export class MeasurementsService {
     const service = await this.serviceOf(organisation, userId, locationId, serviceId);
     const period = keyUnit[unit].test(key) ? periodOf(key, service.time_zone) : null;
     if (!period || period.unit !== unit) throw new AppError('INVALID_DATE_KEY', { data: { key, unit } });
-    const rows = await this.repository.rollups(service.seq, childRollup[unit], period.start, period.end);
-    const byStart = new Map(rows.map((r) => [r.period_start.getTime(), r]));
-    return tree(period, childPeriods(key, service.time_zone).map((child) => ({ period: child, total: byStart.get(child.start.getTime()) })));
+    // A day or month has a roll-up of its own (exact, and with the month parts); a week does not.
+    const own = unit === 'day' || unit === 'month' ? unit : undefined;
+    const rows = await this.repository.periodRollups(service.seq, childRollup[unit], period.start, period.end, own);
+    const byStart = new Map(rows.filter((r) => r.period === childRollup[unit]).map((r) => [r.period_start.getTime(), totalOf(r)]));
+    const ownRow = rows.find((r) => r.period === own);
+    const children = childPeriods(key, service.time_zone).map((child) => ({ period: child, total: byStart.get(child.start.getTime()) }));
+    return tree(period, children, PRODUCTION.has(service.type), own ? totalOf(ownRow) : undefined);
   }
 
   /** The years view: the last five calendar years up to the current one. */
@@ -93,12 +121,25 @@ export class MeasurementsService {
     const rows = await this.repository.yearTotals(service.seq, first.start, last.end);
     const byYear = new Map(rows.map((r) => [r.year, r]));
     const whole: Period = { unit: 'year', key: `${first.key}-${last.key}`, start: first.start, end: last.end };
-    return tree(whole, periods.map((p) => ({ period: p, total: byYear.get(p.key) })));
+    return tree(whole, periods.map((p) => ({ period: p, total: byYear.get(p.key) })), PRODUCTION.has(service.type));
   }
 
   /** Writes readings (idempotent) and keeps their roll-ups current; answers how many changed. */
   write(readings: readonly ReadingInput[]): Promise<number> {
     return this.repository.upsert(readings);
+  }
+
+  /**
+   * A zone's spot prices changed in [from, to): every service priced in that zone gets its hours
+   * re-priced from readings, over whole local months (a monthly-spot price is the month's mean).
+   */
+  async spotPricesChanged(zone: string, from: Date, to: Date): Promise<void> {
+    await this.repository.recomputeFromReadings(await this.repository.rangesForZone(zone, from, to));
+  }
+
+  /** EUR rates of a currency changed from a day on: cost is recomputed from that day onward. */
+  async exchangeRatesChanged(currency: 'SEK' | 'NOK', fromDay: string): Promise<void> {
+    await this.repository.recomputeCost(await this.repository.rangesForCurrency(currency, fromDay));
   }
 
   /** The services of an organisation named by id or by metering point and type. */
@@ -114,12 +155,12 @@ export class MeasurementsService {
   }
 }
 
-/** A period's node: its children as leaves, its own total their exact sum. */
-function tree(period: Period, children: Array<{ period: Period; total: Total | undefined }>): MeasurementNode {
+/** A period's node: its children as leaves; its own total from its roll-up, else their exact sum. */
+function tree(period: Period, children: Array<{ period: Period; total: Total | undefined }>, production: boolean, own?: Total): MeasurementNode {
   return {
     dateKey: period.key,
     date: period.start.toISOString(),
-    value: valueOf(sumTotals(children.map((c) => c.total))),
-    children: children.map((c) => ({ dateKey: c.period.key, date: c.period.start.toISOString(), value: valueOf(c.total), children: [] })),
+    value: valueOf(own ?? sumTotals(children.map((c) => c.total)), production),
+    children: children.map((c) => ({ dateKey: c.period.key, date: c.period.start.toISOString(), value: valueOf(c.total, production), children: [] })),
   };
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Invoice } from '@gridline/contracts/invoices';
-import { client } from '../../shared/api/client.ts';
+import { client } from '../api/client.ts';
 
 interface OpenInvoice {
   accountId: string | null;

@@ -1,0 +1,19 @@
+import { Outlet, useLocation } from 'react-router';
+import type { PortalFlag } from '@gridline/contracts/settings';
+import { hasFlag, useOrganisation } from '../shared/api/organisation.ts';
+import { paths } from '../shared/paths.ts';
+import { NotFoundPage } from './not-found-page.tsx';
+
+/**
+ * Routes an organisation can switch off (spec 000 §2.1: "invoices (absent when invoices are
+ * hidden)"): while the flag is on, the path is absent and shows the not-found page. One layout
+ * above the protected frame, so the frame is not rebuilt between pages.
+ */
+const hiddenBy: ReadonlyArray<readonly [string, PortalFlag]> = [[paths.invoices, 'HIDE_INVOICES']];
+
+export function FlaggedRoutes() {
+  const organisation = useOrganisation();
+  const { pathname } = useLocation();
+  const hidden = hiddenBy.some(([path, flag]) => (pathname === path || pathname.startsWith(`${path}/`)) && hasFlag(organisation, flag));
+  return hidden ? <NotFoundPage /> : <Outlet />;
+}

@@ -1,0 +1,55 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { MarketDataService } from '../modules/market/service.ts';
+import { MeasurementsRepository } from '../modules/measurements/repository.ts';
+import { MeasurementsService } from '../modules/measurements/service.ts';
+import type { JobLog } from './log.ts';
+import { openMarketSources } from './market-sources.ts';
+import { JobRunner } from './runner.ts';
+
+export interface StartedJobs {
+  runner: JobRunner;
+  /** Where market data comes from, for the start banner. */
+  description: string;
+  /** Stops the workers, then the simulators (if any). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the job worker of this process: the market data sources of MARKET_DATA, and the
+ * runner with the day-ahead and ECB jobs, plus the demo feed when the demo has readings.
+ */
+export async function startJobs(options: {
+  config: Pick<Config, 'marketData' | 'entsoeUrl' | 'entsoeToken' | 'ecbUrl' | 'demoData' | 'demoReadings' | 'demoToday'>;
+  db: Db;
+  market: MarketDataService;
+  log: JobLog;
+}): Promise<StartedJobs> {
+  const { config, db, market, log } = options;
+  const sources = await openMarketSources(config);
+  let runner: JobRunner;
+  try {
+    runner = await JobRunner.start({
+      db,
+      market,
+      entsoe: sources.entsoe,
+      ecb: sources.ecb,
+      log,
+      demoFeed:
+        config.demoData && config.demoReadings !== 'none'
+          ? { measurements: new MeasurementsService(new MeasurementsRepository(db)), today: config.demoToday }
+          : undefined,
+    });
+  } catch (error) {
+    await sources.close();
+    throw error;
+  }
+  return {
+    runner,
+    description: sources.description,
+    stop: async () => {
+      await runner.stop({ graceful: true, timeoutMs: 5_000 });
+      await sources.close();
+    },
+  };
+}

@@ -1,0 +1,293 @@
+import { sql, type RawBuilder, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/**
+ * The one pipeline that keeps roll-ups and cost current (decisions 0006 and 0008). Given time
+ * ranges of services, it recomputes, set-wise and in three statements:
+ *
+ * 1. hours: value, certainty, the value at spot (EUR) and CO2 from the readings (`source:
+ *    'readings'`, after new readings or prices), or taken as they are from the hour roll-ups
+ *    (`source: 'hours'`, after a tariff, tax or exchange-rate change: no reading is reread); and
+ *    the hour's cost from its tariff, tax and exchange rate;
+ * 2. the local days that contain those hours, from their hours;
+ * 3. the local months that contain those days, from their days, with the month parts: monthly
+ *    fees pro rata by metered day, and the power tariff on the month's top hourly peaks.
+ *
+ * Bulk loads call it with whole services, a correction with the hours it touched: the same SQL.
+ *
+ * Cost of an hour, in the organisation's currency, incl. VAT, exact (numeric, never rounded):
+ *   (energy + value × (surcharge + transfer fee + energy tax)) × (1 + VAT), where energy is
+ *   hourlySpot, 15minSpot: Σ value × spot of its interval × EUR rate of the local day
+ *   monthlySpot:           value × the zone's mean spot price of the local month × EUR rate
+ *   fixed:                 value × fixed price (the customer's own, else the product's)
+ *   mixed:                 share × value × fixed price + (1 − share) × the hourlySpot energy
+ *   no supply tariff:      0 (a grid-only service pays the grid and the tax)
+ * A reading interval is priced at its own quarter-hour when both are quarter-hours, otherwise at
+ * the mean of the hour's prices (an hourly meter under a quarter-hour market pays the hour's mean).
+ */
+export interface ServiceRange {
+  seq: number;
+  from: Date;
+  /** Exclusive; `null` for "onwards" (a tariff valid from a date with no end). */
+  to: Date | null;
+}
+
+export type RecomputeSource = 'readings' | 'hours';
+
+/**
+ * `fresh`: the ranges hold no roll-ups (a rebuild deleted them), so rows are inserted without
+ * the conflict check, which costs a second index probe per row.
+ */
+export async function recompute(trx: Transaction<Database>, ranges: readonly ServiceRange[], source: RecomputeSource, options: { fresh?: boolean } = {}): Promise<void> {
+  if (ranges.length === 0) return;
+  // Hash joins: the planner's estimates for these CTEs are poor, and a merge join would sort a
+  // whole year of hours by text keys.
+  await sql`SET LOCAL enable_mergejoin = off`.execute(trx);
+  const upsert = (columns: string[]) =>
+    options.fresh
+      ? sql``
+      : sql`ON CONFLICT (service_seq, period, period_start) DO UPDATE
+          SET period_key = excluded.period_key, ${sql.join(columns.map((c) => sql`${sql.ref(c)} = excluded.${sql.ref(c)}`))}
+          WHERE (${sql.join(columns.map((c) => sql.ref(`x.${c}`)))}) IS DISTINCT FROM (${sql.join(columns.map((c) => sql.ref(`excluded.${c}`)))})`;
+  const hourColumns = ['value', 'cost', 'certainty', 'readings', 'spot_eur', 'co2'];
+  const seqs = ranges.map((r) => r.seq);
+  const froms = ranges.map((r) => r.from.toISOString());
+  const tos = ranges.map((r) => (r.to === null ? 'infinity' : r.to.toISOString()));
+  // Ranges widened to whole hours; the days and months statements widen them further.
+  const scope = sql`
+    scope AS MATERIALIZED (
+      SELECT t.seq, date_trunc('hour', t.lo) AS lo, date_trunc('hour', t.hi - interval '1 microsecond') + interval '1 hour' AS hi
+      FROM unnest(${seqs}::int[], ${froms}::timestamptz[], ${tos}::timestamptz[]) AS t(seq, lo, hi)
+    ),
+    svc AS MATERIALIZED (
+      SELECT s.seq, gridline_time_zone(o.country) AS tz, o.country, o.currency, l.price_zone AS zone,
+             -- a compact key of (zone, currency) to join the market's hours on
+             dense_rank() OVER (ORDER BY l.price_zone, o.currency)::int AS market,
+             s.type IN ('consumption_trade', 'consumption_grid', 'production_trade', 'production_grid') AS electric
+      FROM location_services s JOIN locations l ON l.id = s.location_id JOIN organisations o ON o.id = l.organisation_id
+      WHERE s.seq IN (SELECT seq FROM scope)
+    ),
+    span AS MATERIALIZED (SELECT min(lo) AS lo, max(hi) AS hi FROM scope)`;
+
+  await sql`
+    WITH ${scope}, ${pricing}, ${source === 'readings' ? hoursFromReadings : hoursAsTheyAre}
+    INSERT INTO reading_rollups AS x (service_seq, period, period_start, period_key, value, cost, certainty, readings, spot_eur, co2)
+    SELECT h.seq, 'hour', h.hour_start, coalesce(h.hour_key, to_char(h.hour_start AT TIME ZONE v.tz, 'YYYY-MM-DD"T"HH24')),
+           h.value, ${hourCost}, h.certainty, h.readings, h.spot_eur, h.co2
+    FROM hours h
+    JOIN svc v ON v.seq = h.seq
+    LEFT JOIN rated g ON g.seq = h.seq AND h.hour_start >= g.from_ts AND h.hour_start < g.to_ts
+    ${upsert(hourColumns)}`.execute(trx);
+
+  await sql`
+    WITH ${scope}
+    INSERT INTO reading_rollups AS x (service_seq, period, period_start, period_key, value, cost, certainty, readings, spot_eur, co2)
+    SELECT d.seq, 'day', d.day_start, to_char(d.day_start AT TIME ZONE d.tz, 'YYYY-MM-DD'), d.value, d.cost, d.certainty, d.readings, d.spot_eur, d.co2
+    FROM (
+      -- grouped by the local key, so the time-zone arithmetic runs once per day, not per hour
+      SELECT h.service_seq AS seq, v.tz, date_trunc('day', min(h.period_start), v.tz) AS day_start, ${childSums('h')}
+      FROM scope s JOIN svc v ON v.seq = s.seq
+      JOIN reading_rollups h ON h.service_seq = s.seq AND h.period = 'hour'
+        AND h.period_start >= date_trunc('day', s.lo, v.tz)
+        AND h.period_start < (date_trunc('day', s.hi - interval '1 microsecond', v.tz) AT TIME ZONE v.tz + interval '1 day') AT TIME ZONE v.tz
+      GROUP BY h.service_seq, v.tz, left(h.period_key, 10)
+    ) d
+    ${upsert(hourColumns)}`.execute(trx);
+
+  await sql`
+    WITH ${scope}, ${rates}
+    INSERT INTO reading_rollups AS x (service_seq, period, period_start, period_key, value, cost, certainty, readings, spot_eur, co2, fees, power_cost, peak_kw)
+    SELECT m.seq, 'month', m.month_start, to_char(m.month_start AT TIME ZONE m.tz, 'YYYY-MM'), m.value, m.cost, m.certainty, m.readings, m.spot_eur, m.co2,
+           f.fees, p.power_cost, p.peak_kw
+    FROM (
+      SELECT d.service_seq AS seq, v.tz, date_trunc('month', min(d.period_start), v.tz) AS month_start,
+             (date_trunc('month', min(d.period_start), v.tz) AT TIME ZONE v.tz + interval '1 month') AT TIME ZONE v.tz AS month_end,
+             ${childSums('d')}
+      FROM scope s JOIN svc v ON v.seq = s.seq
+      JOIN reading_rollups d ON d.service_seq = s.seq AND d.period = 'day'
+        AND d.period_start >= date_trunc('month', s.lo, v.tz)
+        AND d.period_start < (date_trunc('month', s.hi - interval '1 microsecond', v.tz) AT TIME ZONE v.tz + interval '1 month') AT TIME ZONE v.tz
+      GROUP BY d.service_seq, v.tz, left(d.period_key, 7)
+    ) m
+    -- Monthly fees: each metered day carries its share of its tariff's monthly fees.
+    LEFT JOIN LATERAL (
+      SELECT CASE WHEN count(*) = count(g.seq) AND bool_and(g.priced) THEN
+               sum(g.monthly_fees * (1 + g.vat)) / ((m.month_start AT TIME ZONE m.tz + interval '1 month')::date - (m.month_start AT TIME ZONE m.tz)::date)
+             END AS fees
+      FROM reading_rollups d
+      LEFT JOIN rated g ON g.seq = d.service_seq AND d.period_start >= g.from_ts AND d.period_start < g.to_ts
+      WHERE d.service_seq = m.seq AND d.period = 'day' AND d.period_start >= m.month_start AND d.period_start < m.month_end
+    ) f ON true
+    -- The power tariff in force on the month's first day: fee × the mean of the top N hourly
+    -- peaks (kWh in an hour = mean kW), within its hours, weekdays and months, one per day if asked.
+    LEFT JOIN LATERAL (
+      SELECT pk.kw AS peak_kw, coalesce(pk.kw, 0) * g.power_fee * (1 + g.vat) AS power_cost
+      FROM (
+        SELECT * FROM rated g
+        WHERE g.seq = m.seq AND g.priced AND g.power_fee IS NOT NULL AND g.from_ts <= m.month_start AND g.to_ts > m.month_start
+        LIMIT 1
+      ) g
+      CROSS JOIN LATERAL (
+        SELECT avg(top.kw) AS kw FROM (
+          SELECT max(h.value) AS kw, row_number() OVER (ORDER BY max(h.value) DESC) AS n
+          FROM reading_rollups h
+          WHERE h.service_seq = m.seq AND h.period = 'hour' AND h.period_start >= m.month_start AND h.period_start < m.month_end
+            AND extract(hour FROM h.period_start AT TIME ZONE m.tz) >= g.power_from_hour
+            AND extract(hour FROM h.period_start AT TIME ZONE m.tz) < g.power_to_hour
+            AND (NOT g.power_weekdays_only OR extract(isodow FROM h.period_start AT TIME ZONE m.tz) < 6)
+            AND (g.power_months IS NULL OR extract(month FROM h.period_start AT TIME ZONE m.tz)::int = ANY (g.power_months))
+          GROUP BY CASE WHEN g.power_distinct_days THEN date_trunc('day', h.period_start, m.tz) ELSE h.period_start END
+        ) top
+        WHERE top.n <= g.power_peaks
+      ) pk
+    ) p ON true
+    ${upsert([...hourColumns, 'fees', 'power_cost', 'peak_kw'])}`.execute(trx);
+}
+
+/** A parent's sums of its children; a sum is unknown (null) when any child's is. */
+function childSums(alias: string): RawBuilder<unknown> {
+  const c = (column: string) => sql.ref(`${alias}.${column}`);
+  const exact = (column: string) => sql`CASE WHEN count(*) = count(${c(column)}) THEN sum(${c(column)}) END`;
+  return sql`sum(${c('value')}) AS value, ${exact('cost')} AS cost, min(${c('certainty')}) AS certainty,
+             sum(${c('readings')})::int AS readings, ${exact('spot_eur')} AS spot_eur, ${exact('co2')} AS co2`;
+}
+
+/**
+ * Hours from readings. Readings are summed per hour first, quarter-hour readings apart by their
+ * position in the hour, so that prices and the rest of the market are joined once per hour (one
+ * hash probe), not once per reading: a quarter-hour reading pays its quarter's price (the hour's
+ * price before the quarter-hour market), an hourly reading the hour's time-weighted mean.
+ */
+const QUARTERS = [0, 1, 2, 3] as const;
+const hoursFromReadings = sql`
+  reading_hours AS (
+    SELECT r.service_seq AS seq, date_trunc('hour', r.interval_start) AS hour_start,
+           sum(r.value) AS value, min(r.certainty) AS certainty, count(*)::int AS readings,
+           coalesce(sum(r.value) FILTER (WHERE r.minutes = 60), 0) AS v60,
+           ${sql.join(
+             QUARTERS.map(
+               // date_part (float8) rather than extract (numeric): this runs once per reading
+               (k) => sql`coalesce(sum(r.value) FILTER (WHERE r.minutes = 15 AND date_part('minute', r.interval_start) = ${sql.raw(String(k * 15))}), 0) AS ${sql.ref(`v${k}`)}`,
+             ),
+           )}
+    FROM scope s
+    JOIN readings r ON r.service_seq = s.seq AND r.interval_start >= s.lo AND r.interval_start < s.hi
+    GROUP BY 1, 2
+  ),
+  hours AS (
+    SELECT rh.seq, rh.hour_start, rh.value, rh.certainty, rh.readings, mh.hour_key, mh.rate, mh.month_mean,
+           CASE WHEN v.electric THEN (rh.v60 * mh.mean + rh.v0 * mh.p0 + rh.v1 * mh.p1 + rh.v2 * mh.p2 + rh.v3 * mh.p3) / 1000 END AS spot_eur,
+           CASE WHEN v.electric THEN rh.value * mh.grams END AS co2
+    FROM reading_hours rh
+    JOIN svc v ON v.seq = rh.seq
+    LEFT JOIN market_hours mh ON mh.market = v.market AND mh.hour_start = rh.hour_start
+  )`;
+
+const hoursAsTheyAre = sql`
+  hours AS (
+    SELECT h.service_seq AS seq, h.period_start AS hour_start, h.value, h.certainty, h.readings, h.spot_eur, h.co2,
+           mh.hour_key, mh.rate, mh.month_mean
+    FROM scope s
+    JOIN reading_rollups h ON h.service_seq = s.seq AND h.period = 'hour' AND h.period_start >= s.lo AND h.period_start < s.hi
+    JOIN svc v ON v.seq = s.seq
+    LEFT JOIN market_hours mh ON mh.market = v.market AND mh.hour_start = h.period_start
+  )`;
+
+/**
+ * Tariff segments: per service, the spans between the dates on which anything of its price
+ * changes (its tariff assignment, a version of either tariff, the country's taxes), each with
+ * everything in force during it. `priced` is false where a needed part is missing.
+ */
+const rates = sql`
+  bounds AS (
+    SELECT st.service_seq AS seq, st.valid_from AS day FROM service_tariffs st JOIN svc ON svc.seq = st.service_seq
+    UNION
+    SELECT st.service_seq, tv.valid_from FROM service_tariffs st JOIN svc ON svc.seq = st.service_seq
+      JOIN tariff_versions tv ON tv.tariff_id IN (st.supply_tariff_id, st.grid_tariff_id)
+    UNION
+    SELECT svc.seq, t.valid_from FROM svc JOIN tax_rates t ON t.country = svc.country
+  ),
+  rated AS MATERIALIZED (
+    SELECT b.seq,
+           b.day::timestamp AT TIME ZONE v.tz AS from_ts,
+           coalesce(lead(b.day) OVER (PARTITION BY b.seq ORDER BY b.day)::timestamp AT TIME ZONE v.tz, 'infinity') AS to_ts,
+           a.service_seq IS NOT NULL AND tx.country IS NOT NULL
+             AND (a.supply_tariff_id IS NULL OR su.tariff_id IS NOT NULL) AND (a.grid_tariff_id IS NULL OR gr.tariff_id IS NOT NULL) AS priced,
+           su.agreement_type, coalesce(a.fixed_price, su.fixed_price) AS fixed_price, su.fixed_share,
+           coalesce(su.surcharge, 0) AS surcharge, coalesce(gr.transfer_fee, 0) AS transfer_fee,
+           coalesce(su.monthly_fee, 0) + coalesce(gr.monthly_fee, 0) AS monthly_fees,
+           gr.power_fee, gr.power_peaks, gr.power_distinct_days, gr.power_weekdays_only, gr.power_from_hour, gr.power_to_hour, gr.power_months,
+           CASE WHEN coalesce(sut.commodity, grt.commodity) = 'electricity' THEN tx.energy_tax ELSE 0 END AS energy_tax,
+           tx.vat
+    FROM bounds b
+    JOIN svc v ON v.seq = b.seq
+    LEFT JOIN LATERAL (SELECT * FROM service_tariffs st WHERE st.service_seq = b.seq AND st.valid_from <= b.day ORDER BY st.valid_from DESC LIMIT 1) a ON true
+    LEFT JOIN LATERAL (SELECT * FROM tariff_versions tv WHERE tv.tariff_id = a.supply_tariff_id AND tv.valid_from <= b.day ORDER BY tv.valid_from DESC LIMIT 1) su ON true
+    LEFT JOIN LATERAL (SELECT * FROM tariff_versions tv WHERE tv.tariff_id = a.grid_tariff_id AND tv.valid_from <= b.day ORDER BY tv.valid_from DESC LIMIT 1) gr ON true
+    LEFT JOIN tariffs sut ON sut.id = a.supply_tariff_id
+    LEFT JOIN tariffs grt ON grt.id = a.grid_tariff_id
+    LEFT JOIN LATERAL (SELECT * FROM tax_rates t WHERE t.country = v.country AND t.valid_from <= b.day ORDER BY t.valid_from DESC LIMIT 1) tx ON true
+  )`;
+
+/**
+ * The market of each zone (and the organisation's currency and zone) per hour of the span,
+ * computed once and joined by every service's hours: the hour's spot mean and quarter prices
+ * (the hour's price four times before the quarter-hour market; complete hours only), CO2, the
+ * EUR rate of the local day (ECB publishes no weekend rates: the latest before), the zone's
+ * monthly mean spot price, and the local hour key. Time-zone arithmetic happens here, per zone
+ * and hour, instead of per service and hour.
+ */
+const pricing = sql`
+  ${rates},
+  markets AS MATERIALIZED (SELECT DISTINCT market, zone, currency, tz FROM svc WHERE zone IS NOT NULL),
+  clock AS MATERIALIZED (SELECT greatest(span.lo, '2000-01-01') AS lo, least(span.hi, now() + interval '400 days') AS hi FROM span),
+  spot_hours AS MATERIALIZED (
+    SELECT p.zone, date_trunc('hour', p.interval_start) AS hour_start, sum(p.price_eur_mwh * p.minutes) / 60 AS mean,
+           ${sql.join(
+             QUARTERS.map(
+               (k) => sql`max(p.price_eur_mwh) FILTER (WHERE p.minutes = 60 OR date_part('minute', p.interval_start) = ${sql.raw(String(k * 15))}) AS ${sql.ref(`p${k}`)}`,
+             ),
+           )}
+    FROM spot_prices p, clock
+    WHERE p.zone IN (SELECT zone FROM markets) AND p.interval_start >= clock.lo AND p.interval_start < clock.hi
+    GROUP BY 1, 2
+    HAVING sum(p.minutes) = 60
+  ),
+  month_spot AS MATERIALIZED (
+    SELECT mk.zone, date_trunc('month', p.interval_start, mk.tz) AS month_start, sum(p.price_eur_mwh * p.minutes) / sum(p.minutes) AS price
+    FROM (SELECT DISTINCT zone, tz FROM markets) mk
+    JOIN spot_prices p ON p.zone = mk.zone, clock
+    WHERE p.interval_start >= clock.lo - interval '32 days' AND p.interval_start < clock.hi + interval '32 days'
+    GROUP BY 1, 2
+  ),
+  fx AS MATERIALIZED (
+    SELECT c.currency, d::date AS day,
+           CASE WHEN c.currency = 'EUR' THEN 1::numeric
+                ELSE (SELECT e.eur_rate FROM exchange_rates e WHERE e.currency = c.currency AND e.day <= d::date ORDER BY e.day DESC LIMIT 1) END AS rate
+    FROM (SELECT DISTINCT currency FROM markets) c, clock,
+         generate_series((clock.lo AT TIME ZONE 'UTC')::date - 1, (clock.hi AT TIME ZONE 'UTC')::date + 1, interval '1 day') d
+  ),
+  market_hours AS MATERIALIZED (
+    SELECT mk.market, h.hour_start, to_char(h.hour_start AT TIME ZONE mk.tz, 'YYYY-MM-DD"T"HH24') AS hour_key,
+           sh.mean, sh.p0, sh.p1, sh.p2, sh.p3, c.grams_per_kwh AS grams, fx.rate, ms.price AS month_mean
+    FROM markets mk
+    CROSS JOIN clock
+    CROSS JOIN LATERAL generate_series(date_trunc('hour', clock.lo), clock.hi - interval '1 hour', interval '1 hour') AS h(hour_start)
+    LEFT JOIN spot_hours sh ON sh.zone = mk.zone AND sh.hour_start = h.hour_start
+    LEFT JOIN co2_intensity c ON c.zone = mk.zone AND c.hour_start = h.hour_start
+    LEFT JOIN fx ON fx.currency = mk.currency AND fx.day = (h.hour_start AT TIME ZONE mk.tz)::date
+    LEFT JOIN month_spot ms ON ms.zone = mk.zone AND ms.month_start = date_trunc('month', h.hour_start, mk.tz)
+  )`;
+
+const hourCost = sql`
+  CASE WHEN g.priced THEN (
+    CASE g.agreement_type
+      WHEN 'fixed' THEN h.value * g.fixed_price
+      WHEN 'mixed' THEN h.value * g.fixed_price * g.fixed_share + h.spot_eur * h.rate * (1 - g.fixed_share)
+      WHEN 'monthlySpot' THEN h.value * h.month_mean / 1000 * h.rate
+      WHEN 'hourlySpot' THEN h.spot_eur * h.rate
+      WHEN '15minSpot' THEN h.spot_eur * h.rate
+      ELSE 0
+    END
+    + h.value * (g.surcharge + g.transfer_fee + g.energy_tax)
+  ) * (1 + g.vat) END`;
