@@ -37,7 +37,7 @@ export async function seedDemoTariffs(trx: Transaction<Database>, profile: Organ
     profile.country === 'SE'
       ? { power_fee: 45, power_peaks: 3, power_distinct_days: true, power_weekdays_only: true, power_from_hour: 7, power_to_hour: 19 }
       : profile.country === 'NO'
-        ? { power_fee: 55, power_peaks: 3, power_distinct_days: true }
+        ? { power_fee: 25, power_peaks: 3, power_distinct_days: true }
         : {};
   // Per kWh and m3, in the currency: roughly a tenth of a euro for heat, three euros for water.
   const perEuro = profile.currency === 'EUR' ? 1 : 11;

@@ -3,7 +3,7 @@ import type { MeasurementsService } from '../measurements/service.ts';
 import { validateRow, type ReadingRow } from './rows.ts';
 
 /** Rows are written in batches of this many, each batch in its own transaction. */
-export const BATCH_SIZE = 5_000;
+export const BATCH_SIZE = 20_000;
 /** The report lists at most this many rejected lines (it always counts them all). */
 const MAX_LISTED_ERRORS = 1_000;
 const SOURCE_INGEST_API = 0;

@@ -89,9 +89,84 @@ describe('location data', () => {
     const whole = Number(row.cost) + Number(row.fees) + Number(row.power_cost ?? 0);
     expect(month.value.cost.total).toBeCloseTo(whole, 4);
     expect(month.value.co2cost.total).toBeNull();
+    // the zone's spot price in SEK per kWh, excl. VAT: 100 EUR/MWh × 11
+    expect(month.value.price.avgHour).toBe(1.1);
+    expect(month.children[9]!.value.price.avgHour).toBe(1.1);
+    const bare = MeasurementNode.parse((await get('month/2025-03?addRelated=false')).body.data);
+    expect(bare.value.price.avgHour).toBeNull();
+    expect(bare.value.cost.total).toBe(month.value.cost.total);
     const year = MeasurementNode.parse((await get('year/2025')).body.data);
     expect(year.children[2]!.value.cost.total).toBeCloseTo(whole, 4);
     expect(year.value.cost.total).toBeCloseTo(whole, 4);
+  });
+
+  it('answers the readings between two instants, keyed by local time', async () => {
+    const res = await get('hour?start_date=2025-03-10T10:00:00Z&end_date=2025-03-10T12:00:00Z');
+    expect(res.status).toBe(200);
+    const node = MeasurementNode.parse(res.body.data);
+    expect(node.dateKey).toBe('2025-03-10T11');
+    expect(node.children.map((c) => [c.dateKey, c.value.consumption.total])).toEqual([
+      ['2025-03-10T11:00', 1],
+      ['2025-03-10T12:00', 1],
+    ]);
+    expect((await get('hour?start_date=2025-03-10T12:00:00Z&end_date=2025-03-10T10:00:00Z')).body.key).toBe('INVALID_DATE_RANGE');
+    expect((await get('hour?start_date=2025-03-01T00:00:00Z&end_date=2025-03-20T00:00:00Z')).body.key).toBe('DATE_RANGE_TOO_LONG');
+    expect((await get('hour?start_date=yesterday&end_date=2025-03-20T00:00:00Z')).status).toBe(400);
+  });
+
+  it("answers a site's load and the peaks that set the month's power tariff", async () => {
+    const load = (query: string, withToken = token) => call(t.app, { method: 'GET', url: `/v4/solvik/sites/${locationId}/load?${query}`, token: withToken });
+    const res = await load('dateKey=2025-03-30');
+    expect(res.status).toBe(200);
+    expect(res.body.data.series).toHaveLength(23);
+    // Swedish grid: the three highest weekday hours 07–19 on different days. 2 kWh at 18:00 on
+    // weekdays before summer time (17:00Z); 19:00 and 20:00 are outside the hours.
+    expect(res.body.data.month).toEqual({
+      dateKey: '2025-03',
+      peaks: [
+        { date: '2025-03-03T17:00:00.000Z', value: 2 },
+        { date: '2025-03-04T17:00:00.000Z', value: 2 },
+        { date: '2025-03-05T17:00:00.000Z', value: 2 },
+      ],
+      peak: 2,
+      // 2 kW × 45 SEK/kW × 1.25 VAT
+      powerCost: 112.5,
+    });
+    expect((await load('resolution=15min&start=2025-03-10T00:00:00Z&end=2025-03-10T02:00:00Z')).body.data.series).toEqual([
+      { date: '2025-03-10T00:00:00.000Z', value: 1 },
+      { date: '2025-03-10T01:00:00.000Z', value: 1 },
+    ]);
+    expect((await load('dateKey=2025-13')).body.key).toBe('INVALID_DATE_KEY');
+    expect((await load('resolution=day&dateKey=2025-03')).status).toBe(400);
+    const [other] = await signIn(t.app, 'solvik', 'business');
+    expect((await load('dateKey=2025-03', other!.accessToken)).status).toBe(404);
+  });
+
+  it('distributes a month by part of the day, with shares that add up', async () => {
+    const res = await get('distribution/2025-03');
+    expect(res.status).toBe(200);
+    // 1 kWh an hour, 2 kWh at 17–19 UTC (18–20 local in winter, 19–21 in summer): all in the evening
+    expect(res.body.data).toMatchObject({ dateKey: '2025-03', unit: 'kWh', total: 836 });
+    const parts = Object.fromEntries(res.body.data.parts.map((p: { type: string; value: number }) => [p.type, p.value]));
+    expect(parts).toEqual({ night: 6 * 31 - 1, morning: 4 * 31, day: 7 * 31, evening: 7 * 31 + 93 });
+    const shares = res.body.data.parts.reduce((sum: number, p: { share: number }) => sum + p.share, 0);
+    expect(shares).toBeCloseTo(1, 3);
+    const cost = (await get('distribution/2025-03?type=cost')).body.data;
+    expect(cost.unit).toBe('SEK');
+    expect(cost.total).toBeGreaterThan(0);
+    expect((await get('distribution/2025-13')).body.key).toBe('INVALID_DATE_KEY');
+  });
+
+  it("lists the location's services with a year of months and the current month", async () => {
+    const res = await call(t.app, { method: 'GET', url: `/v4/solvik/locations/${locationId}/services-data?month=2025-03`, token });
+    expect(res.status).toBe(200);
+    const supply = res.body.data.services.find((s: { serviceId: string }) => s.serviceId === serviceId);
+    expect(supply).toMatchObject({ serviceType: 'consumption_trade', type: 'CONSUMPTION', unit: 'kWh' });
+    expect(supply.history.map((m: { dateKey: string }) => m.dateKey)).toEqual(['2024-04', '2024-05', '2024-06', '2024-07', '2024-08', '2024-09', '2024-10', '2024-11', '2024-12', '2025-01', '2025-02', '2025-03']);
+    expect(supply.overview.current.total).toMatchObject({ dateKey: '2025-03', consumption: 836 });
+    expect(supply.overview.current.now).toEqual({ date: '2025-03-31T21:00:00.000Z', value: 1 });
+    const [other] = await signIn(t.app, 'solvik', 'business');
+    expect((await call(t.app, { method: 'GET', url: `/v4/solvik/locations/${locationId}/services-data`, token: other!.accessToken })).status).toBe(404);
   });
 
   it('refuses keys that are not real periods with a 400 and a key', async () => {

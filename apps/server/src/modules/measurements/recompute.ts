@@ -128,20 +128,37 @@ export async function recompute(trx: Transaction<Database>, ranges: readonly Ser
         LIMIT 1
       ) g
       CROSS JOIN LATERAL (
-        SELECT avg(top.kw) AS kw FROM (
-          SELECT max(h.value) AS kw, row_number() OVER (ORDER BY max(h.value) DESC) AS n
-          FROM reading_rollups h
-          WHERE h.service_seq = m.seq AND h.period = 'hour' AND h.period_start >= m.month_start AND h.period_start < m.month_end
-            AND extract(hour FROM h.period_start AT TIME ZONE m.tz) >= g.power_from_hour
-            AND extract(hour FROM h.period_start AT TIME ZONE m.tz) < g.power_to_hour
-            AND (NOT g.power_weekdays_only OR extract(isodow FROM h.period_start AT TIME ZONE m.tz) < 6)
-            AND (g.power_months IS NULL OR extract(month FROM h.period_start AT TIME ZONE m.tz)::int = ANY (g.power_months))
-          GROUP BY CASE WHEN g.power_distinct_days THEN date_trunc('day', h.period_start, m.tz) ELSE h.period_start END
-        ) top
-        WHERE top.n <= g.power_peaks
+        SELECT avg(top.kw) AS kw FROM (${peakHours(sql.ref('m.seq'), sql.ref('m.month_start'), sql.ref('m.month_end'), sql.ref('m.tz'), 'g')}) top
       ) pk
     ) p ON true
     ${upsert([...hourColumns, 'fees', 'power_cost', 'peak_kw'])}`.execute(trx);
+}
+
+/**
+ * The hours that set a month's power tariff: the top `power_peaks` hourly values (kWh in an hour
+ * = mean kW) within the tariff's hours, weekdays and months, at most one per local day when
+ * `power_distinct_days`. `tariff` names a row with the power_* columns of tariff_versions.
+ * Shared by the month's cost and the load call, so both count the same peaks.
+ */
+export function peakHours(seq: RawBuilder<unknown>, monthStart: RawBuilder<unknown>, monthEnd: RawBuilder<unknown>, tz: RawBuilder<unknown>, tariff: string) {
+  const t = (column: string) => sql.ref(`${tariff}.${column}`);
+  const local = (field: string) => sql`extract(${sql.raw(field)} FROM h.period_start AT TIME ZONE ${tz})`;
+  return sql`
+    SELECT peak_start, kw FROM (
+      SELECT peak_start, kw, row_number() OVER (ORDER BY kw DESC, peak_start) AS n FROM (
+        SELECT h.period_start AS peak_start, h.value AS kw,
+               row_number() OVER (
+                 PARTITION BY CASE WHEN ${t('power_distinct_days')} THEN date_trunc('day', h.period_start, ${tz}) ELSE h.period_start END
+                 ORDER BY h.value DESC, h.period_start) AS in_group
+        FROM reading_rollups h
+        WHERE h.service_seq = ${seq} AND h.period = 'hour' AND h.period_start >= ${monthStart} AND h.period_start < ${monthEnd}
+          AND ${local('hour')} >= ${t('power_from_hour')} AND ${local('hour')} < ${t('power_to_hour')}
+          AND (NOT ${t('power_weekdays_only')} OR ${local('isodow')} < 6)
+          AND (${t('power_months')} IS NULL OR ${local('month')}::int = ANY (${t('power_months')}))
+      ) candidates
+      WHERE in_group = 1
+    ) ranked
+    WHERE n <= ${t('power_peaks')}`;
 }
 
 /** A parent's sums of its children; a sum is unknown (null) when any child's is. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { recompute, type ServiceRange } from './recompute.ts';
+import { peakHours, recompute, type ServiceRange } from './recompute.ts';
 
 export interface ReadingInput {
   serviceSeq: number;
@@ -124,6 +124,30 @@ export class MeasurementsRepository {
       .execute();
   }
 
+  /**
+   * `periodRollups` of the service a user may read (see `serviceForMember`), in one statement:
+   * the access check and the read share a round trip. Undefined when the user may not read it;
+   * otherwise the service and its rows (none when nothing is metered in the period).
+   */
+  async memberPeriodRollups(
+    organisationId: string, userId: string, locationId: string, serviceId: string | undefined,
+    childPeriod: 'hour' | 'day' | 'month', from: Date, to: Date, ownPeriod?: 'day' | 'month',
+  ) {
+    const service = this.serviceForMember(organisationId, userId, locationId, serviceId);
+    const result = await sql<{ seq: number; type: string; period: string | null; period_start: Date | null; value: string | null; cost: string | null; certainty: number | null; co2: string | null; fees: string | null; power_cost: string | null }>`
+      WITH svc AS (${service})
+      SELECT svc.seq, svc.type, r.period, r.period_start, r.value, r.cost, r.certainty, r.co2, r.fees, r.power_cost
+      FROM svc
+      LEFT JOIN reading_rollups r ON r.service_seq = svc.seq AND (
+        (r.period = ${childPeriod} AND r.period_start >= ${from.toISOString()}::timestamptz AND r.period_start < ${to.toISOString()}::timestamptz)
+        OR (r.period = ${ownPeriod ?? null} AND r.period_start = ${from.toISOString()}::timestamptz))
+      ORDER BY r.period_start`.execute(this.db);
+    const first = result.rows[0];
+    if (!first) return undefined;
+    const rows = result.rows.filter((r) => r.period !== null) as Array<{ period: string; period_start: Date; value: string; cost: string | null; certainty: number; co2: string | null; fees: string | null; power_cost: string | null }>;
+    return { service: { seq: first.seq, type: first.type }, rows };
+  }
+
   /** Month roll-ups summed per local year (the years view), newest `years` years up to `until`. */
   yearTotals(serviceSeq: number, from: Date, to: Date) {
     return this.db
@@ -150,13 +174,17 @@ export class MeasurementsRepository {
    * The service of a location that the user may read (a member of its account, the location
    * visible), with its time zone; the consumption service when none is named. Undefined otherwise.
    */
-  serviceForMember(organisationId: string, userId: string, locationId: string, serviceId: string | undefined) {
+  findServiceForMember(organisationId: string, userId: string, locationId: string, serviceId: string | undefined) {
+    return this.serviceForMember(organisationId, userId, locationId, serviceId).executeTakeFirst();
+  }
+
+  private serviceForMember(organisationId: string, userId: string, locationId: string, serviceId: string | undefined) {
     return this.db
       .selectFrom('location_services as s')
       .innerJoin('locations as l', 'l.id', 's.location_id')
       .innerJoin('account_members as m', (join) => join.onRef('m.account_id', '=', 'l.account_id').on('m.user_id', '=', userId))
       .innerJoin('organisations as o', 'o.id', 'l.organisation_id')
-      .select(['s.seq', 's.id', 's.type', 's.reading_period'])
+      .select(['s.seq', 's.id', 's.type', 's.reading_period', 'l.price_zone', 'l.area', 'o.currency'])
       .select((eb) => eb.fn<string>('gridline_time_zone', ['o.country']).as('time_zone'))
       .where('l.organisation_id', '=', organisationId)
       .where('l.id', '=', locationId)
@@ -165,8 +193,106 @@ export class MeasurementsRepository {
       .$if(serviceId === undefined, (q) => q.where('s.type', 'in', ['consumption_grid', 'consumption_trade', 'heating', 'water']))
       // the supplier's consumption service first, then the grid's, then heating and water
       .orderBy((eb) => eb.case().when('s.type', '=', 'consumption_trade').then(0).when('s.type', '=', 'consumption_grid').then(1).else(2).end())
-      .limit(1)
-      .executeTakeFirst();
+      .limit(1);
+  }
+
+  /**
+   * The market and weather around a location for each of the given periods: mean outdoor
+   * temperature and cloud cover and heating degree days (base 17 °C, from hourly temperatures)
+   * of its area; mean CO2 intensity and mean spot price (per kWh in the currency, excl. VAT, at
+   * each day's ECB rate) of its price zone. One row per period, in the order given.
+   */
+  async related(locationId: string, periods: ReadonlyArray<{ start: Date; end: Date }>) {
+    const zone = sql`(SELECT price_zone FROM place)`;
+    const area = sql`(SELECT area FROM place)`;
+    const currency = sql`(SELECT currency FROM place)`;
+    const result = await sql<{ i: number; temperature: number | null; cloud_cover: number | null; degree_days: number | null; co2: number | null; price: number | null }>`
+      WITH place AS MATERIALIZED (
+        SELECT l.price_zone, l.area, o.currency FROM locations l JOIN organisations o ON o.id = l.organisation_id WHERE l.id = ${locationId}
+      ), b AS (
+        SELECT b.i::int, b.s, b.e FROM unnest(${periods.map((p) => p.start.toISOString())}::timestamptz[], ${periods.map((p) => p.end.toISOString())}::timestamptz[]) WITH ORDINALITY AS b(s, e, i)
+      ), fx AS MATERIALIZED (
+        SELECT d::date AS day,
+               CASE WHEN ${currency} = 'EUR' THEN 1::numeric
+                    ELSE (SELECT e.eur_rate FROM exchange_rates e WHERE e.currency = ${currency} AND e.day <= d::date ORDER BY e.day DESC LIMIT 1) END AS rate
+        FROM generate_series((SELECT min(s) FROM b)::date - 1, (SELECT max(e) FROM b)::date + 1, interval '1 day') d
+      )
+      SELECT b.i, w.temperature, w.cloud_cover, w.degree_days, c.co2, p.price
+      FROM b
+      LEFT JOIN LATERAL (
+        SELECT avg(temperature)::float8 AS temperature, avg(cloud_cover)::float8 AS cloud_cover,
+               (sum(greatest(0, 17 - temperature)) / 24)::float8 AS degree_days
+        FROM weather WHERE area = ${area} AND hour_start >= b.s AND hour_start < b.e
+      ) w ON true
+      LEFT JOIN LATERAL (
+        SELECT avg(grams_per_kwh)::float8 AS co2 FROM co2_intensity WHERE zone = ${zone} AND hour_start >= b.s AND hour_start < b.e
+      ) c ON true
+      LEFT JOIN LATERAL (
+        SELECT (sum(sp.price_eur_mwh * sp.minutes * fx.rate) / sum(sp.minutes) / 1000)::float8 AS price
+        FROM spot_prices sp JOIN fx ON fx.day = (sp.interval_start AT TIME ZONE 'UTC')::date
+        WHERE sp.zone = ${zone} AND sp.interval_start >= b.s AND sp.interval_start < b.e
+      ) p ON true
+      ORDER BY b.i`.execute(this.db);
+    return result.rows;
+  }
+
+  /**
+   * A month's power peaks by the grid tariff in force on its first day (the service's own
+   * rules), or, without a power tariff, the month's three highest hours. `power_fee` is null then.
+   */
+  async monthPeaks(serviceSeq: number, monthStart: Date, monthEnd: Date, timeZone: string, firstDay: string) {
+    const result = await sql<{ peak_start: Date; kw: string; power_fee: string | null; power_peaks: number }>`
+      WITH t AS (
+        SELECT * FROM (
+          SELECT 0 AS rank, gv.power_fee, gv.power_peaks, gv.power_distinct_days, gv.power_weekdays_only, gv.power_from_hour, gv.power_to_hour, gv.power_months
+          FROM (SELECT grid_tariff_id FROM service_tariffs WHERE service_seq = ${serviceSeq} AND valid_from <= ${firstDay}::date ORDER BY valid_from DESC LIMIT 1) st
+          CROSS JOIN LATERAL (SELECT * FROM tariff_versions v WHERE v.tariff_id = st.grid_tariff_id AND v.valid_from <= ${firstDay}::date ORDER BY v.valid_from DESC LIMIT 1) gv
+          WHERE gv.power_fee IS NOT NULL
+          UNION ALL
+          SELECT 1, NULL::numeric, 3::smallint, false, false, 0::smallint, 24::smallint, NULL::smallint[]
+        ) choices ORDER BY rank LIMIT 1
+      )
+      SELECT p.peak_start, p.kw, t.power_fee, t.power_peaks
+      FROM t CROSS JOIN LATERAL (${peakHours(sql`${serviceSeq}::int`, sql`${monthStart.toISOString()}::timestamptz`, sql`${monthEnd.toISOString()}::timestamptz`, sql`${timeZone}::text`, 't')}) p
+      ORDER BY p.kw DESC, p.peak_start`.execute(this.db);
+    return result.rows;
+  }
+
+  /** Sums of the hours in [from, to) by part of the local day (PARTS_OF_DAY). */
+  async partsOfDay(serviceSeq: number, from: Date, to: Date, timeZone: string) {
+    const result = await sql<{ part: 'night' | 'morning' | 'day' | 'evening'; value: string; cost: string | null; co2: string | null }>`
+      SELECT CASE WHEN hour < 6 THEN 'night' WHEN hour < 10 THEN 'morning' WHEN hour < 17 THEN 'day' ELSE 'evening' END AS part,
+             sum(value) AS value,
+             CASE WHEN count(*) = count(cost) THEN sum(cost) END AS cost,
+             CASE WHEN count(*) = count(co2) THEN sum(co2) END AS co2
+      FROM (
+        SELECT extract(hour FROM period_start AT TIME ZONE ${timeZone}) AS hour, value, cost, co2
+        FROM reading_rollups WHERE service_seq = ${serviceSeq} AND period = 'hour' AND period_start >= ${from.toISOString()}::timestamptz AND period_start < ${to.toISOString()}::timestamptz
+      ) h
+      GROUP BY 1`.execute(this.db);
+    return result.rows;
+  }
+
+  /** The services of a location the user may read, with their month roll-ups in [from, to) and latest hour. */
+  async servicesWithMonths(organisationId: string, userId: string, locationId: string, from: Date, to: Date) {
+    const result = await sql<{
+      id: string; type: string; reading_period: string; months: Array<{ key: string; value: string; cost: string | null; fees: string | null; power_cost: string | null }> | null;
+      latest_start: Date | null; latest_value: string | null;
+    }>`
+      SELECT s.id, s.type, s.reading_period,
+             (SELECT json_agg(json_build_object('key', r.period_key, 'value', r.value, 'cost', r.cost, 'fees', r.fees, 'power_cost', r.power_cost) ORDER BY r.period_start)
+              FROM reading_rollups r WHERE r.service_seq = s.seq AND r.period = 'month' AND r.period_start >= ${from.toISOString()}::timestamptz AND r.period_start < ${to.toISOString()}::timestamptz) AS months,
+             latest.period_start AS latest_start, latest.value AS latest_value
+      FROM location_services s
+      JOIN locations l ON l.id = s.location_id
+      JOIN account_members m ON m.account_id = l.account_id AND m.user_id = ${userId}
+      LEFT JOIN LATERAL (
+        SELECT h.period_start, h.value FROM reading_rollups h WHERE h.service_seq = s.seq AND h.period = 'hour' AND h.period_start < ${to.toISOString()}::timestamptz
+        ORDER BY h.period_start DESC LIMIT 1
+      ) latest ON true
+      WHERE l.organisation_id = ${organisationId} AND l.id = ${locationId} AND l.status IN ('ACTIVE', 'ACTIVE_PROCESS', 'PENDING')
+      ORDER BY s.seq`.execute(this.db);
+    return result.rows;
   }
 
   /** Services of one organisation named by id or by metering point and type → their seq. */

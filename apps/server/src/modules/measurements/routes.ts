@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LocationDataParams, LocationDataQuery } from '@gridline/contracts/measurements';
+import { DistributionQuery, HourDataQuery, LoadQuery, LocationDataParams, LocationDataQuery, ServicesDataQuery } from '@gridline/contracts/measurements';
 import { Id } from '@gridline/contracts/common';
 import { ok } from '../../lib/http.ts';
 import { tenantUser } from '../../plugins/context.ts';
@@ -17,7 +17,7 @@ export function measurementRoutes(app: FastifyInstance, deps: { measurements: Me
       { schema: { tags, summary: `A ${unit} of the location's readings with its children, from roll-ups`, params: LocationDataParams, querystring: LocationDataQuery }, preHandler: app.requireUser },
       async (request) => {
         const { organisation, auth } = tenantUser(request);
-        return ok(await deps.measurements.period(organisation, auth.userId, request.params.id, unit, request.params.key, request.query.serviceId));
+        return ok(await deps.measurements.period(organisation, auth.userId, request.params.id, unit, request.params.key, request.query.serviceId, { addRelated: request.query.addRelated }));
       },
     );
   }
@@ -30,7 +30,56 @@ export function measurementRoutes(app: FastifyInstance, deps: { measurements: Me
     },
     async (request) => {
       const { organisation, auth } = tenantUser(request);
-      return ok(await deps.measurements.years(organisation, auth.userId, request.params.id, request.query.serviceId));
+      return ok(await deps.measurements.years(organisation, auth.userId, request.params.id, request.query.serviceId, { addRelated: request.query.addRelated }));
+    },
+  );
+
+  r.get(
+    '/v4/:organisation/locations/:id/data/hour',
+    {
+      schema: { tags, summary: 'Readings as metered between two instants (at most a week), a child per reading', params: z.object({ organisation: z.string(), id: Id }), querystring: HourDataQuery },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const { organisation, auth } = tenantUser(request);
+      const q = request.query;
+      return ok(await deps.measurements.readingsBetween(organisation, auth.userId, request.params.id, new Date(q.start_date), new Date(q.end_date), q.serviceId));
+    },
+  );
+
+  r.get(
+    '/v4/:organisation/sites/:id/load',
+    {
+      schema: { tags, summary: "A site's load in kW per hour or quarter, with the peaks of the month's power tariff", params: z.object({ organisation: z.string(), id: Id }), querystring: LoadQuery },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const { organisation, auth } = tenantUser(request);
+      return ok(await deps.measurements.load(organisation, auth.userId, request.params.id, request.query));
+    },
+  );
+
+  r.get(
+    '/v4/:organisation/locations/:id/data/distribution/:key',
+    {
+      schema: { tags, summary: "A month's consumption, cost or CO2 by part of the day", params: LocationDataParams, querystring: DistributionQuery },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const { organisation, auth } = tenantUser(request);
+      return ok(await deps.measurements.distribution(organisation, auth.userId, request.params.id, request.params.key, request.query));
+    },
+  );
+
+  r.get(
+    '/v4/:organisation/locations/:id/services-data',
+    {
+      schema: { tags, summary: "The location's services with 12 months of history and the current month", params: z.object({ organisation: z.string(), id: Id }), querystring: ServicesDataQuery },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const { organisation, auth } = tenantUser(request);
+      return ok(await deps.measurements.servicesData(organisation, auth.userId, request.params.id, request.query.month));
     },
   );
 }

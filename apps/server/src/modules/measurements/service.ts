@@ -1,8 +1,22 @@
-import type { MeasurementNode, MeasurementValue } from '@gridline/contracts/measurements';
-import { childPeriods, keyOf, periodOf, type Period } from '@gridline/locale/calendar';
+import type { Distribution, LoadAnswer, MeasurementNode, MeasurementValue, ServicesData } from '@gridline/contracts/measurements';
+import type { ServiceType } from '@gridline/contracts/enums';
+import { siteTypeOf } from '../locations/service.ts';
+import { childPeriods, keyOf, periodOf, stepKey, type Period } from '@gridline/locale/calendar';
 import { AppError } from '../../lib/errors.ts';
 import type { Organisation } from '../organisations/service.ts';
 import type { MeasurementsRepository, ReadingInput } from './repository.ts';
+
+/** A range must run forward and be at most `days` long. */
+function checkRange(start: Date, end: Date, days: number): void {
+  if (!(end.getTime() > start.getTime())) throw new AppError('INVALID_DATE_RANGE');
+  if (end.getTime() - start.getTime() > days * 86_400_000) throw new AppError('DATE_RANGE_TOO_LONG', { data: { maxDays: days } });
+}
+
+/** Read options of the portal's data calls (spec 000 section 7). */
+export interface ReadOptions {
+  /** Temperature, cloud cover, degree days, CO2 intensity and spot price of each period. */
+  addRelated?: boolean;
+}
 
 /** The years view shows this many years, the current one last (spec 000 section 9). */
 const YEARS_VIEW = 5;
@@ -45,8 +59,19 @@ const PRODUCTION = new Set(['production_trade', 'production_grid']);
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
+/** The area's and zone's figures for a period (see MeasurementsRepository.related). */
+export interface Related {
+  temperature: number | null;
+  cloud_cover: number | null;
+  degree_days: number | null;
+  co2: number | null;
+  price: number | null;
+}
+
+const round = (v: number | null | undefined, digits: number) => (v === null || v === undefined ? null : Number(v.toFixed(digits)));
+
 /** The node's values: a production service's energy is production, any other's consumption. */
-function valueOf(total: Total | undefined, production: boolean): MeasurementValue {
+function valueOf(total: Total | undefined, production: boolean, related?: Related): MeasurementValue {
   const energy = num(total?.value ?? null);
   return {
     consumption: { total: production ? null : energy, certainty: total?.certainty ?? null },
@@ -54,11 +79,11 @@ function valueOf(total: Total | undefined, production: boolean): MeasurementValu
     // grams of CO2 (spec 000 section 2.9: gCO2, shown as kg above 1000)
     co2cost: { total: num(total?.co2 ?? null) },
     production: { total: production ? energy : null },
-    cloudCover: { total: null },
-    compareDegreeDays: { total: null },
-    temperature: { avgHour: null },
-    price: { avgHour: null },
-    co2: { avgHour: null },
+    cloudCover: { total: round(related?.cloud_cover, 3) },
+    compareDegreeDays: { total: round(related?.degree_days, 2) },
+    temperature: { avgHour: round(related?.temperature, 2) },
+    price: { avgHour: round(related?.price, 5) },
+    co2: { avgHour: round(related?.co2, 1) },
   };
 }
 
@@ -98,30 +123,163 @@ export class MeasurementsService {
     this.now = now;
   }
 
-  async period(organisation: Organisation, userId: string, locationId: string, unit: Unit, key: string, serviceId?: string): Promise<MeasurementNode> {
-    const service = await this.serviceOf(organisation, userId, locationId, serviceId);
-    const period = keyUnit[unit].test(key) ? periodOf(key, service.time_zone) : null;
+  async period(organisation: Organisation, userId: string, locationId: string, unit: Unit, key: string, serviceId?: string, options: ReadOptions = {}): Promise<MeasurementNode> {
+    // Every location of an organisation is in its country's time zone.
+    const timeZone = organisation.timeZone;
+    const period = keyUnit[unit].test(key) ? periodOf(key, timeZone) : null;
     if (!period || period.unit !== unit) throw new AppError('INVALID_DATE_KEY', { data: { key, unit } });
     // A day or month has a roll-up of its own (exact, and with the month parts); a week does not.
     const own = unit === 'day' || unit === 'month' ? unit : undefined;
-    const rows = await this.repository.periodRollups(service.seq, childRollup[unit], period.start, period.end, own);
-    const byStart = new Map(rows.filter((r) => r.period === childRollup[unit]).map((r) => [r.period_start.getTime(), totalOf(r)]));
-    const ownRow = rows.find((r) => r.period === own);
-    const children = childPeriods(key, service.time_zone).map((child) => ({ period: child, total: byStart.get(child.start.getTime()) }));
-    return tree(period, children, PRODUCTION.has(service.type), own ? totalOf(ownRow) : undefined);
+    const childList = childPeriods(key, timeZone);
+    const [read, related] = await Promise.all([
+      this.repository.memberPeriodRollups(organisation.id, userId, locationId, serviceId, childRollup[unit], period.start, period.end, own),
+      // the location's market and weather; only used once the read proves the user may see it
+      options.addRelated ? this.repository.related(locationId, [period, ...childList]) : undefined,
+    ]);
+    if (!read) throw new AppError('NOT_FOUND');
+    const byStart = new Map(read.rows.filter((r) => r.period === childRollup[unit]).map((r) => [r.period_start.getTime(), totalOf(r)]));
+    const ownRow = read.rows.find((r) => r.period === own);
+    const children = childList.map((child) => ({ period: child, total: byStart.get(child.start.getTime()) }));
+    return tree(period, children, PRODUCTION.has(read.service.type), own ? totalOf(ownRow) : undefined, related);
   }
 
   /** The years view: the last five calendar years up to the current one. */
-  async years(organisation: Organisation, userId: string, locationId: string, serviceId?: string): Promise<MeasurementNode> {
+  async years(organisation: Organisation, userId: string, locationId: string, serviceId?: string, options: ReadOptions = {}): Promise<MeasurementNode> {
     const service = await this.serviceOf(organisation, userId, locationId, serviceId);
     const currentYear = Number(keyOf(new Date(this.now()), 'year', service.time_zone));
     const periods = Array.from({ length: YEARS_VIEW }, (_, i) => periodOf(String(currentYear - YEARS_VIEW + 1 + i), service.time_zone)!);
     const first = periods[0]!;
     const last = periods[periods.length - 1]!;
-    const rows = await this.repository.yearTotals(service.seq, first.start, last.end);
-    const byYear = new Map(rows.map((r) => [r.year, r]));
     const whole: Period = { unit: 'year', key: `${first.key}-${last.key}`, start: first.start, end: last.end };
-    return tree(whole, periods.map((p) => ({ period: p, total: byYear.get(p.key) })), PRODUCTION.has(service.type));
+    const [rows, related] = await Promise.all([
+      this.repository.yearTotals(service.seq, first.start, last.end),
+      options.addRelated ? this.repository.related(locationId, [whole, ...periods]) : undefined,
+    ]);
+    const byYear = new Map(rows.map((r) => [r.year, r]));
+    return tree(whole, periods.map((p) => ({ period: p, total: byYear.get(p.key) })), PRODUCTION.has(service.type), undefined, related);
+  }
+
+  /**
+   * Readings as metered between two instants (at most a week): e.g. the four quarters of an
+   * hour for the analysis page's quarter-hour detail. A child per reading, keyed by local time.
+   */
+  async readingsBetween(organisation: Organisation, userId: string, locationId: string, start: Date, end: Date, serviceId?: string): Promise<MeasurementNode> {
+    checkRange(start, end, 7);
+    const service = await this.serviceOf(organisation, userId, locationId, serviceId);
+    const rows = await this.repository.readings(service.seq, start, end);
+    const production = PRODUCTION.has(service.type);
+    const children = rows.map((r) => {
+      const hour = keyOf(r.interval_start, 'hour', service.time_zone);
+      const minute = String(r.interval_start.getUTCMinutes()).padStart(2, '0');
+      const total: Total = { value: r.value, cost: null, co2: null, certainty: r.certainty };
+      return { dateKey: `${hour}:${minute}`, date: r.interval_start.toISOString(), value: valueOf(total, production), children: [] };
+    });
+    const sum = sumTotals(rows.map((r) => ({ value: r.value, cost: null, co2: null, certainty: r.certainty })));
+    return { dateKey: keyOf(start, 'hour', service.time_zone), date: start.toISOString(), value: valueOf(sum && { ...sum, cost: null }, production), children };
+  }
+
+  /**
+   * The load of a site: mean power per hour or quarter over a month, a day or [start, end), and
+   * the peaks that set the power tariff of the month the period starts in.
+   */
+  async load(organisation: Organisation, userId: string, locationId: string, query: { serviceId?: string; resolution: '15min' | 'hour'; dateKey?: string; start?: string; end?: string }): Promise<LoadAnswer> {
+    const service = await this.serviceOf(organisation, userId, locationId, query.serviceId);
+    let start: Date;
+    let end: Date;
+    if (query.dateKey !== undefined) {
+      const period = /^\d{4}-\d{2}(-\d{2})?$/.test(query.dateKey) ? periodOf(query.dateKey, service.time_zone) : null;
+      if (!period) throw new AppError('INVALID_DATE_KEY', { data: { key: query.dateKey } });
+      ({ start, end } = period);
+    } else if (query.start !== undefined && query.end !== undefined) {
+      start = new Date(query.start);
+      end = new Date(query.end);
+      checkRange(start, end, 31);
+    } else {
+      throw new AppError('VALIDATION_FAILED', { data: { fields: ['dateKey', 'start', 'end'] } });
+    }
+    const monthKey = keyOf(start, 'month', service.time_zone);
+    const month = periodOf(monthKey, service.time_zone)!;
+    const [series, peaks, monthRows] = await Promise.all([
+      query.resolution === 'hour'
+        ? this.repository.rollups(service.seq, 'hour', start, end).then((rows) => rows.map((r) => ({ date: r.period_start.toISOString(), value: Number(r.value) })))
+        : this.repository.readings(service.seq, start, end).then((rows) => rows.map((r) => ({ date: r.interval_start.toISOString(), value: (Number(r.value) * 60) / r.minutes }))),
+      this.repository.monthPeaks(service.seq, month.start, month.end, service.time_zone, `${monthKey}-01`),
+      this.repository.rollups(service.seq, 'month', month.start, month.end),
+    ]);
+    const peak = peaks.length > 0 ? peaks.reduce((sum, p) => sum + Number(p.kw), 0) / peaks.length : null;
+    const powerCost = monthRows[0]?.power_cost;
+    return {
+      resolution: query.resolution,
+      dateKey: query.dateKey ?? null,
+      start: start.toISOString(),
+      end: end.toISOString(),
+      unit: 'kW',
+      series,
+      month: {
+        dateKey: monthKey,
+        peaks: peaks.map((p) => ({ date: p.peak_start.toISOString(), value: Number(p.kw) })),
+        peak: peak === null ? null : Number(peak.toFixed(4)),
+        powerCost: powerCost === null || powerCost === undefined ? null : Number(Number(powerCost).toFixed(4)),
+      },
+    };
+  }
+
+  /** A month's consumption, cost (incl. VAT) or CO2 by part of the day, with shares that add up to 1. */
+  async distribution(organisation: Organisation, userId: string, locationId: string, month: string, query: { serviceId?: string; type: 'consumption' | 'cost' | 'environment' }): Promise<Distribution> {
+    const service = await this.serviceOf(organisation, userId, locationId, query.serviceId);
+    const period = /^\d{4}-\d{2}$/.test(month) ? periodOf(month, service.time_zone) : null;
+    if (!period) throw new AppError('INVALID_DATE_KEY', { data: { key: month, unit: 'month' } });
+    const rows = await this.repository.partsOfDay(service.seq, period.start, period.end, service.time_zone);
+    const pick = (r: (typeof rows)[number]) => (query.type === 'consumption' ? r.value : query.type === 'cost' ? r.cost : r.co2);
+    const unit = query.type === 'consumption' ? (service.type === 'water' ? 'm3' : 'kWh') : query.type === 'cost' ? service.currency : 'gCO2';
+    const values = (['night', 'morning', 'day', 'evening'] as const).map((part) => {
+      const row = rows.find((r) => r.part === part);
+      return { type: part, value: row ? pick(row) : '0' };
+    });
+    if (rows.length === 0 || values.some((v) => v.value === null)) return { dateKey: month, parts: [], total: null, unit };
+    const total = Number(sumTotals(values.map((v) => ({ value: v.value, cost: null, co2: null, certainty: 1 })))!.value);
+    return {
+      dateKey: month,
+      parts: values.map((v) => ({ type: v.type, value: Number(Number(v.value).toFixed(4)), share: total === 0 ? 0 : Number((Number(v.value) / total).toFixed(4)), unit })),
+      total: Number(total.toFixed(4)),
+      unit,
+    };
+  }
+
+  /** The location's services: each with its last 12 months and the month asked for (default the current one). */
+  async servicesData(organisation: Organisation, userId: string, locationId: string, month: string | undefined): Promise<ServicesData> {
+    const timeZone = organisation.timeZone;
+    const current = month ?? keyOf(new Date(this.now()), 'month', timeZone);
+    const period = periodOf(current, timeZone);
+    if (!period) throw new AppError('INVALID_DATE_KEY', { data: { key: current, unit: 'month' } });
+    const first = periodOf(stepKey(current, -11, timeZone)!, timeZone)!;
+    const rows = await this.repository.servicesWithMonths(organisation.id, userId, locationId, first.start, period.end);
+    if (rows.length === 0) throw new AppError('NOT_FOUND');
+    const months = Array.from({ length: 12 }, (_, i) => stepKey(current, i - 11, timeZone)!);
+    return {
+      services: rows.map((row) => {
+        const byKey = new Map((row.months ?? []).map((m) => [m.key, m]));
+        const figures = (key: string) => {
+          const m = byKey.get(key);
+          const total = totalOf(m && { value: String(m.value), cost: m.cost === null ? null : String(m.cost), co2: null, certainty: 1, fees: m.fees === null ? null : String(m.fees), power_cost: m.power_cost === null ? null : String(m.power_cost) });
+          return { dateKey: key, consumption: num(total?.value ?? null), cost: num(total?.cost ?? null) };
+        };
+        return {
+          serviceId: row.id,
+          serviceType: row.type,
+          type: siteTypeOf[row.type as ServiceType],
+          readingPeriod: row.reading_period,
+          unit: row.type === 'water' ? 'm3' : 'kWh',
+          history: months.map(figures),
+          overview: {
+            current: {
+              total: figures(current),
+              now: row.latest_start && row.latest_value !== null ? { date: new Date(row.latest_start).toISOString(), value: Number(row.latest_value) } : null,
+            },
+          },
+        };
+      }),
+    };
   }
 
   /** Writes readings (idempotent) and keeps their roll-ups current; answers how many changed. */
@@ -149,18 +307,18 @@ export class MeasurementsService {
 
   /** The service of a location that this user may read (the consumption service when none is named); 404 otherwise. */
   async serviceOf(organisation: Organisation, userId: string, locationId: string, serviceId: string | undefined) {
-    const service = await this.repository.serviceForMember(organisation.id, userId, locationId, serviceId);
+    const service = await this.repository.findServiceForMember(organisation.id, userId, locationId, serviceId);
     if (!service) throw new AppError('NOT_FOUND');
     return service;
   }
 }
 
 /** A period's node: its children as leaves; its own total from its roll-up, else their exact sum. */
-function tree(period: Period, children: Array<{ period: Period; total: Total | undefined }>, production: boolean, own?: Total): MeasurementNode {
+function tree(period: Period, children: Array<{ period: Period; total: Total | undefined }>, production: boolean, own?: Total, related?: Related[]): MeasurementNode {
   return {
     dateKey: period.key,
     date: period.start.toISOString(),
-    value: valueOf(own ?? sumTotals(children.map((c) => c.total)), production),
-    children: children.map((c) => ({ dateKey: c.period.key, date: c.period.start.toISOString(), value: valueOf(c.total, production), children: [] })),
+    value: valueOf(own ?? sumTotals(children.map((c) => c.total)), production, related?.[0]),
+    children: children.map((c, i) => ({ dateKey: c.period.key, date: c.period.start.toISOString(), value: valueOf(c.total, production, related?.[i + 1]), children: [] })),
   };
 }
