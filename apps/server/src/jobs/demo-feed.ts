@@ -2,7 +2,10 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { readingLines, type ServicePlan } from '../demo/load-model.ts';
 import { utcOffsetMs } from '../demo/local-time.ts';
+import { co2Lines, weatherLines } from '../demo/market-data.ts';
 import { loadPlanInputs, plansBetween } from '../demo/readings-plan.ts';
+import type { AreaWeather } from '../demo/weather-model.ts';
+import type { PriceZone } from '@gridline/contracts/enums';
 import type { EcbClient } from '../integrations/ecb/client.ts';
 import { addDays, deliveryDayOf } from '../integrations/entsoe/delivery-day.ts';
 import type { EntsoeClient } from '../integrations/entsoe/client.ts';
@@ -79,8 +82,9 @@ export async function runDemoFeed(deps: DemoFeedDeps): Promise<DemoFeedResult> {
     .filter(([, e]) => e.fresh.size > 0)
     .map(([day]) => day)
     .sort();
-  // Prices and rates first, so that the readings' cost can be had as they are written.
+  // Prices, rates, CO2 and weather first, so that the readings' cost and CO2 can be had as they are written.
   const market = await catchUpMarket(deps, today, newDays[0] ?? target);
+  if (newDays.length > 0) await writeCo2AndWeather(deps.db, inputs.areas, newDays[0]!, addDays(today, 1));
   const result: DemoFeedResult = { today, days: [], readings: 0, changed: 0, ...market };
 
   for (const day of [...byDay.keys()].sort()) {
@@ -104,6 +108,31 @@ export async function runDemoFeed(deps: DemoFeedDeps): Promise<DemoFeedResult> {
   if (result.days.length > 0)
     deps.log.info(`demo-daily-feed: ${result.readings} readings for ${result.days[0]}–${result.days.at(-1)}, ${result.changed} changed`);
   return result;
+}
+
+/**
+ * The demo's CO2 intensity and weather for [firstDay, lastDay) (UTC days, a day of margin on each
+ * side of the local days), from the same deterministic models as the demo data; rows that exist
+ * are kept.
+ */
+async function writeCo2AndWeather(db: Db, areas: readonly AreaWeather[], firstDay: string, lastDay: string): Promise<void> {
+  const from = Date.parse(`${addDays(firstDay, -1)}T00:00:00Z`);
+  const to = Date.parse(`${addDays(lastDay, 1)}T00:00:00Z`);
+  const zones = (await sql<{ zone: PriceZone }>`SELECT DISTINCT price_zone AS zone FROM locations WHERE price_zone IS NOT NULL`.execute(db)).rows.map((r) => r.zone);
+  const co2 = [...co2Lines(zones, from, to)].map((line) => line.trimEnd().split('\t'));
+  const weather = [...weatherLines(areas, from, to)].map((line) => line.trimEnd().split('\t'));
+  for (let i = 0; i < co2.length; i += 5000) {
+    const part = co2.slice(i, i + 5000);
+    await sql`INSERT INTO co2_intensity (zone, hour_start, grams_per_kwh)
+      SELECT * FROM unnest(${part.map((r) => r[0])}::text[], ${part.map((r) => r[1])}::timestamptz[], ${part.map((r) => r[2])}::numeric[])
+      ON CONFLICT DO NOTHING`.execute(db);
+  }
+  for (let i = 0; i < weather.length; i += 5000) {
+    const part = weather.slice(i, i + 5000);
+    await sql`INSERT INTO weather (area, hour_start, temperature, cloud_cover)
+      SELECT * FROM unnest(${part.map((r) => r[0])}::text[], ${part.map((r) => r[1])}::timestamptz[], ${part.map((r) => r[2])}::numeric[], ${part.map((r) => r[3])}::numeric[])
+      ON CONFLICT DO NOTHING`.execute(db);
+  }
 }
 
 /** The newest reading of each service, as the local day it falls in. */

@@ -256,6 +256,10 @@ describe('demo-daily-feed on a clone of the demo database', () => {
       ['2026-11-18', Number(day.rows[0]?.total), 96],
     ]);
     expect(rows.filter((r) => r.period === 'month').map((r) => [r.period_key, Number(r.value)])).toEqual([['2026-11', Number(day.rows[0]?.total)]]);
+    // priced and with CO2 as it is written: the market data came first
+    const figures = await h.db.selectFrom('reading_rollups').select(['cost', 'co2']).where('service_seq', '=', home).where('period', '=', 'day').executeTakeFirstOrThrow();
+    expect(Number(figures.cost)).toBeGreaterThan(0);
+    expect(Number(figures.co2)).toBeGreaterThan(0);
 
     // Every demo service with readings got that day; nothing else did.
     const services = await sql<{ services: number; first: Date; last: Date }>`
