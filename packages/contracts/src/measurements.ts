@@ -50,6 +50,11 @@ export const LocationDataQuery = z.object({
   serviceId: Id.optional(),
   /** Add the area's temperature, cloud cover and degree days, and the zone's CO2 and spot price. */
   addRelated: flag(true),
+  /** With false, cost is left out (null). */
+  calculateCost: flag(true),
+  /** Accepted for the portal's calls; there are no forecasts or neighbouring periods yet (always answered as false). */
+  allowForecasts: flag(false),
+  allowNeighbour: flag(false),
 });
 
 /** An instant with its offset (`2025-10-26T01:00:00Z`, `2025-10-26T02:00:00+01:00`). */

@@ -7,6 +7,7 @@ import * as measurements from './migrations/0004_measurements.ts';
 import * as apiTokens from './migrations/0005_api_tokens.ts';
 import * as tariffsAndCost from './migrations/0006_tariffs_and_cost.ts';
 import * as thirdPartyDataInquiries from './migrations/0007_third_party_data_inquiries.ts';
+import * as readingsWithoutRowChecks from './migrations/0010_readings_without_row_checks.ts';
 
 /** Migrations in order; a new one is a new file here, never an edit of a landed one. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005_api_tokens': apiTokens,
   '0006_tariffs_and_cost': tariffsAndCost,
   '0007_third_party_data_inquiries': thirdPartyDataInquiries,
+  '0010_readings_without_row_checks': readingsWithoutRowChecks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

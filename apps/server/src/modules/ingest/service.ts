@@ -35,8 +35,17 @@ export class IngestService {
       if (report.errors.length < MAX_LISTED_ERRORS) report.errors.push({ line, reason });
     };
     let batch: Array<{ line: number; row: ReadingRow }> = [];
+    // A batch is written while the next one is read and validated, so that Node's work and the
+    // database's overlap; at most one write is in flight (memory stays at two batches), and its
+    // failure surfaces at the next flush.
+    let writing: Promise<void> = Promise.resolve();
     const flush = async () => {
-      if (batch.length > 0) await this.writeBatch(organisationId, batch, report, reject);
+      await writing;
+      if (batch.length > 0) {
+        writing = this.writeBatch(organisationId, batch, report, reject);
+        // handled at the next await; this only keeps it from counting as unhandled meanwhile
+        writing.catch(() => {});
+      }
       batch = [];
     };
     for await (const { line, fields } of lines) {
@@ -51,6 +60,7 @@ export class IngestService {
       if (batch.length >= BATCH_SIZE) await flush();
     }
     await flush();
+    await writing;
     return report;
   }
 

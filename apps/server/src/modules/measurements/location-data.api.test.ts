@@ -95,6 +95,10 @@ describe('location data', () => {
     const bare = MeasurementNode.parse((await get('month/2025-03?addRelated=false')).body.data);
     expect(bare.value.price.avgHour).toBeNull();
     expect(bare.value.cost.total).toBe(month.value.cost.total);
+    const uncosted = MeasurementNode.parse((await get('month/2025-03?calculateCost=false&allowForecasts=false')).body.data);
+    expect([uncosted.value.cost.total, uncosted.children[0]!.value.cost.total]).toEqual([null, null]);
+    expect(uncosted.value.consumption.total).toBe(836);
+    expect((await get('month/2025-03?calculateCost=maybe')).status).toBe(400);
     const year = MeasurementNode.parse((await get('year/2025')).body.data);
     expect(year.children[2]!.value.cost.total).toBeCloseTo(whole, 4);
     expect(year.value.cost.total).toBeCloseTo(whole, 4);

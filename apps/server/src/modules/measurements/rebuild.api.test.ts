@@ -80,3 +80,22 @@ describe('rebuildRollups', () => {
     expect(await rollupsOf([stockholm, helsinki, vienna])).toEqual(incremental);
   });
 });
+
+describe('deleting a service', () => {
+  it('deletes its readings and roll-ups with it, and nothing of other services', async () => {
+    const seq = await serviceSeq(t.db, 'koivu');
+    const other = await serviceSeq(t.db, 'solvik');
+    await repo.upsert([...series(seq, '2025-05-01T00:00:00Z', '2025-05-01T06:00:00Z', 60, () => '1'), ...series(other, '2025-05-01T00:00:00Z', '2025-05-01T06:00:00Z', 60, () => '1')]);
+    const count = async (table: 'readings' | 'reading_rollups', s: number) =>
+      Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).where('service_seq', '=', s).executeTakeFirstOrThrow()).n);
+    expect(await count('readings', seq)).toBeGreaterThanOrEqual(6);
+    const othersBefore = [await count('readings', other), await count('reading_rollups', other)];
+    await t.db.deleteFrom('service_tariffs').where('service_seq', '=', seq).execute();
+    await t.db.deleteFrom('agreements').where('service_id', 'in', t.db.selectFrom('location_services').select('id').where('seq', '=', seq)).execute();
+    await t.db.deleteFrom('location_services').where('seq', '=', seq).execute();
+    expect(await count('readings', seq)).toBe(0);
+    expect(await count('reading_rollups', seq)).toBe(0);
+    expect([await count('readings', other), await count('reading_rollups', other)]).toEqual(othersBefore);
+    expect(othersBefore[0]).toBeGreaterThanOrEqual(6);
+  });
+});

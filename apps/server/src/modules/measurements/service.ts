@@ -16,6 +16,13 @@ function checkRange(start: Date, end: Date, days: number): void {
 export interface ReadOptions {
   /** Temperature, cloud cover, degree days, CO2 intensity and spot price of each period. */
   addRelated?: boolean;
+  /** False leaves cost out. */
+  calculateCost?: boolean;
+}
+
+/** The node without cost, when the caller asked for none. */
+function withoutCost(node: MeasurementNode): MeasurementNode {
+  return { ...node, value: { ...node.value, cost: { total: null } }, children: node.children.map(withoutCost) };
 }
 
 /** The years view shows this many years, the current one last (spec 000 section 9). */
@@ -140,7 +147,8 @@ export class MeasurementsService {
     const byStart = new Map(read.rows.filter((r) => r.period === childRollup[unit]).map((r) => [r.period_start.getTime(), totalOf(r)]));
     const ownRow = read.rows.find((r) => r.period === own);
     const children = childList.map((child) => ({ period: child, total: byStart.get(child.start.getTime()) }));
-    return tree(period, children, PRODUCTION.has(read.service.type), own ? totalOf(ownRow) : undefined, related);
+    const node = tree(period, children, PRODUCTION.has(read.service.type), own ? totalOf(ownRow) : undefined, related);
+    return options.calculateCost === false ? withoutCost(node) : node;
   }
 
   /** The years view: the last five calendar years up to the current one. */
@@ -156,7 +164,8 @@ export class MeasurementsService {
       options.addRelated ? this.repository.related(locationId, [whole, ...periods]) : undefined,
     ]);
     const byYear = new Map(rows.map((r) => [r.year, r]));
-    return tree(whole, periods.map((p) => ({ period: p, total: byYear.get(p.key) })), PRODUCTION.has(service.type), undefined, related);
+    const node = tree(whole, periods.map((p) => ({ period: p, total: byYear.get(p.key) })), PRODUCTION.has(service.type), undefined, related);
+    return options.calculateCost === false ? withoutCost(node) : node;
   }
 
   /**
