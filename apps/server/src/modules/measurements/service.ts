@@ -58,7 +58,8 @@ interface RollupRow {
 function totalOf(row: RollupRow | undefined): Total | undefined {
   if (!row) return undefined;
   const parts = [row.cost, row.fees ?? null, row.power_cost ?? null].filter((p): p is string => p !== null);
-  const cost = row.cost === null ? null : (sumTotals(parts.map((p) => ({ value: p, cost: null, co2: null, certainty: 1 })))?.value ?? null);
+  // most roll-ups (hours, days) have no month parts: their cost is read as it is
+  const cost = row.cost === null ? null : parts.length === 1 ? row.cost : (sumTotals(parts.map((p) => ({ value: p, cost: null, co2: null, certainty: 1 })))?.value ?? null);
   return { value: row.value, cost, co2: row.co2, certainty: row.certainty };
 }
 
