@@ -6,6 +6,23 @@ import { AppError } from '../../lib/errors.ts';
 import type { Organisation } from '../organisations/service.ts';
 import type { MeasurementsRepository, ReadingInput } from './repository.ts';
 
+/**
+ * A key's period and children: pure functions of (key, zone), remembered because the portal
+ * reads the same few periods over and over (the calendar is a fifth of a read's own time).
+ */
+const calendars = new Map<string, { period: Period; children: Period[] } | null>();
+function calendarOf(key: string, timeZone: string): { period: Period; children: Period[] } | null {
+  const id = `${timeZone}|${key}`;
+  let entry = calendars.get(id);
+  if (entry === undefined) {
+    const period = periodOf(key, timeZone);
+    entry = period ? { period, children: childPeriods(key, timeZone) } : null;
+    if (calendars.size >= 5_000) calendars.clear();
+    calendars.set(id, entry);
+  }
+  return entry;
+}
+
 /** A range must run forward and be at most `days` long. */
 function checkRange(start: Date, end: Date, days: number): void {
   if (!(end.getTime() > start.getTime())) throw new AppError('INVALID_DATE_RANGE');
@@ -134,11 +151,11 @@ export class MeasurementsService {
   async period(organisation: Organisation, userId: string, locationId: string, unit: Unit, key: string, serviceId?: string, options: ReadOptions = {}): Promise<MeasurementNode> {
     // Every location of an organisation is in its country's time zone.
     const timeZone = organisation.timeZone;
-    const period = keyUnit[unit].test(key) ? periodOf(key, timeZone) : null;
+    const period = keyUnit[unit].test(key) ? calendarOf(key, timeZone)?.period : null;
     if (!period || period.unit !== unit) throw new AppError('INVALID_DATE_KEY', { data: { key, unit } });
     // A day or month has a roll-up of its own (exact, and with the month parts); a week does not.
     const own = unit === 'day' || unit === 'month' ? unit : undefined;
-    const childList = childPeriods(key, timeZone);
+    const childList = calendarOf(key, timeZone)!.children;
     const [read, related] = await Promise.all([
       this.repository.memberPeriodRollups(organisation.id, userId, locationId, serviceId, childRollup[unit], period.start, period.end, own),
       // the location's market and weather; only used once the read proves the user may see it
