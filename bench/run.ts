@@ -1,3 +1,4 @@
+import { analysisFigures } from './analysis.ts';
 import { dashboardLoad, signInBundle } from './dashboard.ts';
 import { ingestAndViews } from './ingest.ts';
 import { startProduct, type Figure } from './product.ts';
@@ -16,7 +17,7 @@ const only = process.env.BENCH_ONLY;
 const port = env('BENCH_PORT', 3200);
 const pgPort = 54349;
 
-const figures: Figure[] = [signInBundle()];
+const figures: Figure[] = [signInBundle(), ...analysisFigures()];
 const product = await startProduct({ port, dataDir: '.data-bench', pgPort, env: { DEMO_READINGS: 'none' } });
 try {
   if (!only || only === 'dashboard') figures.push(await dashboardLoad(product.base, env('BENCH_CONNECTIONS', 200), env('BENCH_SECONDS', 10)));

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { orgUrl } from './helpers.ts';
+import { orgUrl, skipWelcome } from './helpers.ts';
 
 // A Swedish browser on solvik; the demo customer reads Swedish.
 test.use({ locale: 'sv-SE' });
@@ -15,6 +15,7 @@ async function tabTo(page: Page, target: Locator, { max = 15, backwards = false 
 
 /** Signs in with the keyboard alone: Tab from the top of the page to each field, Enter to send. */
 async function signInWithKeyboard(page: Page) {
+  await skipWelcome(page.context(), 'solvik');
   await page.goto(orgUrl('solvik', '/login'));
   await expect(page.getByRole('heading', { name: 'Logga in', level: 1 })).toBeVisible();
   // The order of the page: the language select, then username, password and the button.

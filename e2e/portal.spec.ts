@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { skipWelcome } from './helpers.ts';
 
 // A Swedish browser: solvik offers sv and en, and the portal follows the browser's language.
 test.use({ locale: 'sv-SE' });
@@ -10,6 +11,7 @@ async function expectAccessible(page: Page) {
 }
 
 async function signIn(page: Page, username = 'demo', password = 'demo') {
+  await skipWelcome(page.context(), 'solvik', username, password);
   await page.goto('/login');
   await page.getByLabel('Användarnamn').fill(username);
   await page.getByLabel('Lösenord').fill(password);

@@ -95,10 +95,19 @@ test('HIDE_INVOICES leaves the latest invoices out of the dashboard', async ({ p
   await expect(page.getByRole('table')).toHaveCount(0);
 });
 
-test('SIGN_IN_METHODS: the login page offers only configured methods it has a form for', async ({ page }) => {
+test('SIGN_IN_METHODS: the login page offers only configured methods, in their order, the first one open', async ({ page }) => {
   await withFlags(page, { SIGN_IN_METHODS: ['BANKID', 'USR_PIN'] });
   await page.goto(orgUrl('solvik', '/login'));
   await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'BankID', level: 2 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open BankID on this device' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Other ways to sign in' }).getByRole('button')).toHaveText([/^Code by SMS/]);
+  await expect(page.getByLabel('Username')).toHaveCount(0);
+});
+
+test('SIGN_IN_METHODS: without a method the portal has a form for, sign-in is not available', async ({ page }) => {
+  await withFlags(page, { SIGN_IN_METHODS: ['EMAIL_CODE'] });
+  await page.goto(orgUrl('solvik', '/login'));
   await expect(page.getByText('Sign-in is not available right now.', { exact: false })).toBeVisible();
   await expect(page.getByLabel('Username')).toHaveCount(0);
   await expect(page.getByRole('button')).toHaveCount(0);

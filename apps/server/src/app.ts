@@ -16,10 +16,20 @@ import { AttemptLimiter } from './modules/auth/attempt-limiter.ts';
 import { AuthRepository } from './modules/auth/repository.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
+import { AuditRepository } from './modules/audit/repository.ts';
+import { AuditService } from './modules/audit/service.ts';
+import { DevRepository } from './modules/dev/repository.ts';
+import { devRoutes } from './modules/dev/routes.ts';
+import { ProspectsRepository } from './modules/prospects/repository.ts';
+import { ProspectsService } from './modules/prospects/service.ts';
+import type { SignInServices } from './integrations/sign-in-services.ts';
 import { TokenService, type SigningKeys } from './modules/auth/tokens.ts';
 import { CopyRepository } from './modules/copy/repository.ts';
 import { copyRoutes } from './modules/copy/routes.ts';
 import { CopyService } from './modules/copy/service.ts';
+import { DisruptionsRepository } from './modules/disruptions/repository.ts';
+import { disruptionRoutes } from './modules/disruptions/routes.ts';
+import { DisruptionsService } from './modules/disruptions/service.ts';
 import { ExportsRepository } from './modules/exports/repository.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
 import { ExportsService } from './modules/exports/service.ts';
@@ -49,6 +59,7 @@ import { UsersRepository } from './modules/users/repository.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { UsersService } from './modules/users/service.ts';
 import { outsidePageRoutes } from './demo/outside-pages.ts';
+import { helpPageRoutes } from './demo/help-pages.ts';
 import { registerContext } from './plugins/context.ts';
 import { registerErrorHandler, requestUid, type Fallback } from './plugins/errors.ts';
 
@@ -59,6 +70,11 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The clock tokens are signed and checked against (tests move it forward). */
   clock?: () => number;
+  /** BankID, SMS, mail and OpenID (real or simulated); without them only username and password sign in. */
+  signIn?: SignInServices | null;
+  /** Tests: collect BankID orders at every poll, and create new customers' accounts without pauses. */
+  bankIdCollectIntervalMs?: number;
+  prospectStepDelayMs?: number;
 }
 
 /** Builds the whole API (and the portal's static files); used by main and by the tests. */
@@ -86,13 +102,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const locations = new LocationsService(new LocationsRepository(deps.db), accounts);
   const usersRepository = new UsersRepository(deps.db);
   const users = new UsersService({ repository: usersRepository, accounts, locations });
+  const audit = new AuditService(new AuditRepository(deps.db));
+  const logProblem = (message: string, error?: unknown) => app.log.warn({ err: error }, message);
+  const prospects = new ProspectsService(new ProspectsRepository(deps.db), {
+    ...(deps.prospectStepDelayMs !== undefined ? { stepDelayMs: deps.prospectStepDelayMs } : {}),
+    log: logProblem,
+  });
   const auth = new AuthService({
     repository: new AuthRepository(deps.db),
     tokens,
     accounts,
     locations,
+    prospects,
+    audit,
+    services: deps.signIn ?? null,
     usernameLimiter: new AttemptLimiter(10, 15 * 60_000),
     addressLimiter: new AttemptLimiter(100, 15 * 60_000),
+    // Codes and links per identity: 5 in 15 minutes, against SMS and mail bombing.
+    sendLimiter: new AttemptLimiter(5, 15 * 60_000),
+    ...(deps.bankIdCollectIntervalMs !== undefined ? { bankIdCollectIntervalMs: deps.bankIdCollectIntervalMs } : {}),
+    ...(deps.clock ? { now: deps.clock } : {}),
+    log: logProblem,
     accessTokenTtlSeconds: deps.config.accessTokenTtlSeconds,
     refreshTokenTtlDays: deps.config.refreshTokenTtlDays,
   });
@@ -104,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const prices = new PricesService({ repository: new PricesRepository(deps.db), organisations, ...(deps.clock ? { now: deps.clock } : {}) });
   const dataExports = new ExportsService({ repository: new ExportsRepository(deps.db), measurements, tokens, copy });
   const agreements = new AgreementsService(new AgreementsRepository(deps.db));
+  const disruptions = new DisruptionsService(new DisruptionsRepository(deps.db), deps.clock);
 
   registerErrorHandler(app, await servePortal(app, deps.config, organisations));
   registerContext(app, { organisations, tokens });
@@ -115,12 +146,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 200, data: { ok: true } }));
   authRoutes(app, { auth, organisations });
+  if (deps.signIn?.simulators) devRoutes(app, { outbox: deps.signIn.simulators.outbox, bankid: deps.signIn.simulators.bankid, repository: new DevRepository(deps.db) });
   settingsRoutes(app, { settings, organisations });
   userRoutes(app, { users, accounts });
   locationRoutes(app, { locations });
   invoiceRoutes(app, { invoices });
   agreementRoutes(app, { agreements });
   outsidePageRoutes(app);
+  helpPageRoutes(app);
+  disruptionRoutes(app, { disruptions, organisations });
   copyRoutes(app, { copy, organisations });
   measurementRoutes(app, { measurements });
   ingestRoutes(app, { ingest, apiTokens });

@@ -31,6 +31,30 @@ const EnvSchema = z.object({
   ENTSOE_TOKEN: z.string().min(1).optional(),
   ECB_URL: z.url({ protocol: /^https?$/ }).default('https://data-api.ecb.europa.eu/service'),
   JOBS: bool.default(true),
+  SIGN_IN_SERVICES: z.enum(['simulator', 'live']).default('simulator'),
+  BANKID_URL: z.url({ protocol: /^https$/ }).default('https://appapi2.test.bankid.com/rp/v6.0'),
+  BANKID_CLIENT_CERT: z.string().min(1).optional(),
+  BANKID_CLIENT_CERT_PASSPHRASE: z.string().optional(),
+  BANKID_CA_CERT: z.string().min(1).optional(),
+  SMS_URL: z.url({ protocol: /^https?$/ }).default('https://api.46elks.com/a1'),
+  SMS_USERNAME: z.string().min(1).optional(),
+  SMS_PASSWORD: z.string().min(1).optional(),
+  SMS_FROM: z.string().regex(/^([A-Za-z][A-Za-z0-9]{2,10}|\+[1-9]\d{6,14})$/, 'SMS_FROM: 3–11 letters and digits starting with a letter, or an E.164 number').default('Gridline'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Gridline <no-reply@gridline.example>'),
+  OPENID_CLIENT_SECRETS: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        const value: unknown = JSON.parse(text);
+        if (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string')) return value as Record<string, string>;
+      } catch {
+        // reported below
+      }
+      ctx.addIssue({ code: 'custom', message: 'a JSON object of organisation slug to client secret' });
+      return z.NEVER;
+    })
+    .optional(),
 });
 
 export type Config = {
@@ -59,6 +83,21 @@ export type Config = {
   ecbUrl: string;
   /** Whether this process runs the scheduled jobs (pg-boss workers and schedules). */
   jobs: boolean;
+  /** Sign-in services (BankID, SMS, mail, OpenID): local simulators, or the real ones configured below. */
+  signInServices: 'simulator' | 'live';
+  bankidUrl: string;
+  /** Paths: the relying party's .p12 and BankID's CA (PEM). */
+  bankidClientCert: string | undefined;
+  bankidClientCertPassphrase: string | undefined;
+  bankidCaCert: string | undefined;
+  smsUrl: string;
+  smsUsername: string | undefined;
+  smsPassword: string | undefined;
+  smsFrom: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** OpenID client secrets by organisation slug (until the secrets store exists). */
+  openIdClientSecrets: Record<string, string>;
 };
 
 export class ConfigError extends Error {}
@@ -77,6 +116,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.MARKET_DATA === 'live' && !e.ENTSOE_TOKEN) {
     throw new ConfigError('Invalid environment configuration:\n  ENTSOE_TOKEN is required when MARKET_DATA=live');
+  }
+  if (e.SIGN_IN_SERVICES === 'live') {
+    const missing = (['BANKID_CLIENT_CERT', 'BANKID_CA_CERT', 'SMS_USERNAME', 'SMS_PASSWORD', 'SMTP_URL'] as const).filter((name) => !e[name]);
+    if (missing.length > 0) throw new ConfigError(`Invalid environment configuration:\n${missing.map((name) => `  ${name} is required when SIGN_IN_SERVICES=live`).join('\n')}`);
   }
   return {
     env: e.NODE_ENV,
@@ -101,5 +144,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     entsoeToken: e.ENTSOE_TOKEN,
     ecbUrl: e.ECB_URL,
     jobs: e.JOBS,
+    signInServices: e.SIGN_IN_SERVICES,
+    bankidUrl: e.BANKID_URL,
+    bankidClientCert: e.BANKID_CLIENT_CERT,
+    bankidClientCertPassphrase: e.BANKID_CLIENT_CERT_PASSPHRASE,
+    bankidCaCert: e.BANKID_CA_CERT,
+    smsUrl: e.SMS_URL,
+    smsUsername: e.SMS_USERNAME,
+    smsPassword: e.SMS_PASSWORD,
+    smsFrom: e.SMS_FROM,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    openIdClientSecrets: e.OPENID_CLIENT_SECRETS ?? {},
   };
 }

@@ -4,6 +4,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { startDatabase } from './db/start.ts';
 import { startJobs, type StartedJobs } from './jobs/start.ts';
 import { loadSigningKeys } from './modules/auth/tokens.ts';
+import { openSignInServices } from './integrations/sign-in-services.ts';
+import { DevRepository } from './modules/dev/repository.ts';
 import { MarketRepository } from './modules/market/repository.ts';
 import { MarketDataService } from './modules/market/service.ts';
 import { MeasurementsRepository } from './modules/measurements/repository.ts';
@@ -24,10 +26,15 @@ export async function main(): Promise<void> {
   const started = Date.now();
   const database = await startDatabase(config, (line) => console.log(line));
   const keys = await loadSigningKeys({ privatePem: config.jwtPrivateKey, publicPem: config.jwtPublicKey, dataDir: config.dataDir });
+  // Sign-in services (BankID, SMS, mail, OpenID): simulators by default, see SIGN_IN_SERVICES.
+  const slugs = (await database.db.selectFrom('organisations').select('slug').execute()).map((o) => o.slug);
+  const devRepository = new DevRepository(database.db);
+  const signIn = await openSignInServices(config, { organisations: slugs, testPersons: () => devRepository.testPersons() });
   const app = await buildApp({
     config,
     db: database.db,
     keys,
+    signIn,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(process.stdout.isTTY ? { transport: undefined } : {}) },
   });
 
@@ -47,6 +54,7 @@ export async function main(): Promise<void> {
     console.log(`\n${signal}: stopping Gridline…`);
     await jobs?.stop().catch((e: unknown) => console.error('Could not stop the jobs cleanly:', e));
     await app.close().catch(() => {});
+    await signIn.close().catch(() => {});
     await database.stop().catch((e: unknown) => console.error('Could not stop the database cleanly:', e));
     process.exit(0);
   };
@@ -72,6 +80,8 @@ export async function main(): Promise<void> {
     `  API docs:  ${config.publicUrl}/docs`,
     `  Database:  ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL, data in ${path.relative(process.cwd(), config.dataDir) || '.'}`}`,
     `  Jobs:      ${jobs ? `on; market data from ${jobs.description}` : 'off'}`,
+    `  Sign-in:   ${signIn.description}`,
+    ...(signIn.simulators ? [`             test BankID app ${config.publicUrl}/dev/bankid, outbox ${config.publicUrl}/dev/outbox`] : []),
     '',
     ...(database.demoSignIns.length > 0
       ? ['  Demo sign-ins, the same in every organisation (username / password):', ...database.demoSignIns.map((s) => `    ${s.username.padEnd(12)} / ${s.password.padEnd(6)}  ${s.description}`), '']

@@ -1,14 +1,19 @@
-import { AccessTokenResponse, AuthProcess, ShortAccessToken } from '@gridline/contracts/auth';
-import type { AuthRecord } from '@gridline/contracts/auth';
+import { AccessTokenResponse, AuthProcess, ProspectState, prospectFailedStatuses, prospectReadyStatuses, ShortAccessToken } from '@gridline/contracts/auth';
+import type { AuthCallbackRequest, AuthRecord, LoginRequest } from '@gridline/contracts/auth';
+import type { SignInType } from '@gridline/contracts/enums';
 import type { Currency, Language } from '@gridline/contracts/enums';
 import { ExportUrl } from '@gridline/contracts/exports';
 import type { ExportFormat, ExportPeriod, ExportResolution } from '@gridline/contracts/exports';
 import { Agreement } from '@gridline/contracts/agreements';
+import { Disruption } from '@gridline/contracts/disruptions';
+import type { DisruptionTarget } from '@gridline/contracts/disruptions';
 import { ThirdPartyDataInquiry } from '@gridline/contracts/inquiries';
 import type { InquiryStatus } from '@gridline/contracts/inquiries';
 import { Invoice } from '@gridline/contracts/invoices';
 import type { InvoiceSortField, SortOrder } from '@gridline/contracts/invoices';
 import { Location } from '@gridline/contracts/locations';
+import { Distribution, MeasurementNode, ServicesData } from '@gridline/contracts/measurements';
+import type { HomeExtrasUpdate } from '@gridline/contracts/home';
 import { SpotPriceAverage, SpotPriceSeries } from '@gridline/contracts/prices';
 import type { SpotPriceResolution } from '@gridline/contracts/prices';
 import { PublicRelease } from '@gridline/contracts/settings';
@@ -67,8 +72,24 @@ export interface PasswordCredentials {
   password: string;
 }
 
+/** A sign-in's first step, without the organisation (the client adds its own). */
+export type SignInStart = Omit<LoginRequest, 'organisation'>;
+
+export interface AuthorizeOptions {
+  /** Called with every status the poll answers (BankID hint codes, the QR address, …). */
+  onProgress?: (process: AuthProcess) => void;
+  /** Stops polling: the promise rejects with key `aborted`. */
+  signal?: AbortSignal;
+}
+
 export type InvoiceProvider = Invoice['invoice']['provider'];
 export type CopyGroups = Record<string, Record<string, unknown>>;
+
+/** The contact details a customer may change (spec 000 §7 "update user"). */
+export interface ContactChanges {
+  email?: string;
+  phoneNumber?: string;
+}
 
 export interface PagingOptions {
   limit?: number;
@@ -98,6 +119,19 @@ export interface ExportOptions {
   resolution?: ExportResolution;
 }
 
+/** The location data reads: `years` is the last five years (`data/year/`), the others a period by its key. */
+export type LocationDataPeriod = 'years' | 'year' | 'month' | 'week' | 'day';
+
+export interface LocationDataOptions {
+  /** The location's consumption service when left out. */
+  serviceId?: string;
+  /** Temperature, cloud cover, degree days, CO2 and spot price per period; the server's default is true. */
+  addRelated?: boolean;
+}
+
+/** What a month's distribution by part of day measures: kWh (m3), money or grams of CO2. */
+export type DistributionType = 'consumption' | 'cost' | 'environment';
+
 export interface SessionAccessors {
   isSignedIn(): boolean;
   getAuths(): AuthRecord[];
@@ -116,7 +150,17 @@ export interface ApiClient {
   request<T = unknown>(path: string, options?: RequestOptions<T> & { paged?: boolean }): Promise<T | Paged<T>>;
   session: SessionAccessors;
   signInWithPassword(credentials: PasswordCredentials): Promise<AuthRecord[]>;
-  authorizeWithRef(ref: string): Promise<AuthRecord[]>;
+  /**
+   * Polls a sign-in every 500 ms until it is done (spec 000 §4.1), then exchanges the ref for
+   * tokens, waiting (every 200 ms, up to 10 minutes) while a new customer's account is created.
+   */
+  authorizeWithRef(ref: string, options?: AuthorizeOptions): Promise<AuthRecord[]>;
+  /** `POST /v3/auth/`: starts a sign-in of any method; answers the process (ref, status, …). */
+  startSignIn(start: SignInStart): Promise<AuthProcess>;
+  /** `POST /v3/auth/{type}/callback`: the PIN, or the OpenID provider's answer. */
+  signInCallback(type: SignInType, body: Omit<AuthCallbackRequest, 'organisation'>): Promise<AuthProcess>;
+  /** `POST /v3/auth/cancel`: gives up a sign-in under way. Best effort. */
+  cancelSignIn(ref: string): Promise<void>;
   signOut(): Promise<void>;
   shortAccessToken(): Promise<string>;
   invoiceDocumentUrl(accountId: string | null | undefined, provider: InvoiceProvider): Promise<string>;
@@ -127,6 +171,14 @@ export interface ApiClient {
   setActiveAccount(accountId: string | null | undefined): Promise<User>;
   /** Save the user's interface language (one the organisation offers); answers the user. */
   setLanguage(language: Language): Promise<User>;
+  /** Change the signed-in user's e-mail and/or phone number (`PUT …/users/{id}`); answers the user. */
+  updateUser(userId: string, changes: ContactChanges): Promise<User>;
+  /** Set the signed-in user's password (`PUT …/users/{id}` with `newPassword`); answers the user. */
+  resetPassword(userId: string, newPassword: string): Promise<User>;
+  /** One visible location of an account (`GET …/locations/accounts/{accountId}/location?id`). */
+  getLocation(accountId: string | null | undefined, locationId: string): Promise<Location>;
+  /** Change a location's home details (`PATCH …/locations/accounts/{accountId}/location?id`); answers the location. */
+  updateLocationExtras(accountId: string | null | undefined, locationId: string, extras: HomeExtrasUpdate): Promise<Location>;
   getMe(accountId: string | null | undefined): Promise<Me>;
   getAccountLocations(accountId: string | null | undefined): Promise<Location[]>;
   getInvoices(accountId: string | null | undefined, paging?: InvoiceListOptions): Promise<Paged<Invoice[]>>;
@@ -142,6 +194,16 @@ export interface ApiClient {
   getSpotPriceAverage(zone: string, options?: SpotPriceOptions): Promise<SpotPriceAverage>;
   /** A URL (valid 60 s) that downloads a CSV or XLSX export of a service's readings; open it in a new window. */
   getExportUrl(locationId: string, serviceId: string | undefined, dateKey: string, options: ExportOptions): Promise<string>;
+  /** The disruption in force for a channel (`mypages` for the portal), or null (public). */
+  getActiveDisruption(channel: DisruptionTarget): Promise<Disruption | null>;
+  /** A period of a service as the measurement node with a child per sub-period (`GET …/locations/{id}/data/{period}/{key}`). */
+  getLocationData(locationId: string, period: LocationDataPeriod, key: string | null, options?: LocationDataOptions): Promise<MeasurementNode>;
+  /** Readings as metered in [start, end), e.g. the four quarters of an hour (`GET …/data/hour`); instants with an offset. */
+  getHourData(locationId: string, start: string, end: string, serviceId?: string): Promise<MeasurementNode>;
+  /** A month (`YYYY-MM`) by part of the local day (`GET …/data/distribution/{month}`). */
+  getDistribution(locationId: string, month: string, type: DistributionType, serviceId?: string): Promise<Distribution>;
+  /** The location's services with 12 months of history and the current month (`GET …/services-data`). */
+  getServicesData(locationId: string, month?: string): Promise<ServicesData>;
 }
 
 /** Pause between token exchanges while the account is still being created (409). */
@@ -309,9 +371,19 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     return encodeURIComponent(accountId);
   };
 
-  /** Exchanges a finished sign-in for tokens, retrying while the account is being created (409). */
+  /**
+   * Exchanges a finished sign-in for tokens. While the account is being created (409), polls the
+   * account prospect the answer names every 200 ms until it is ready, then asks again; without a
+   * prospect it asks again every 200 ms. Up to 10 minutes in all.
+   */
   const exchangeRef = async (ref: string): Promise<AuthRecord[]> => {
     const started = now();
+    const wait = async (uid: string) => {
+      if (now() + ACCOUNT_PENDING_RETRY_MS - started > ACCOUNT_PENDING_TIMEOUT_MS) {
+        throw timeoutError('The account was not ready in time', uid);
+      }
+      await sleep(ACCOUNT_PENDING_RETRY_MS);
+    };
     for (;;) {
       try {
         const { data } = await call(accessTokenPath, {
@@ -323,18 +395,40 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
         return data.auths;
       } catch (error) {
         if (!(error instanceof ApiError) || error.status !== 409) throw error;
-        if (now() + ACCOUNT_PENDING_RETRY_MS - started > ACCOUNT_PENDING_TIMEOUT_MS) {
-          throw timeoutError('The account was not ready in time', error.uid);
+        const prospect = (error.data as { prospect?: unknown } | undefined)?.prospect;
+        if (typeof prospect !== 'string') {
+          await wait(error.uid);
+          continue;
         }
-        await sleep(ACCOUNT_PENDING_RETRY_MS);
+        for (;;) {
+          await wait(error.uid);
+          const { data: state } = await call(accessTokenPath, {
+            query: { prospect, organisation },
+            schema: ProspectState,
+            auth: false,
+            rateLimit: false,
+          });
+          if (prospectFailedStatuses.includes(state.status)) {
+            throw new ApiError({ status: 404, key: 'ACCOUNT_CREATION_FAILED', message: `The account could not be created (${state.status})`, data: state });
+          }
+          if (prospectReadyStatuses.includes(state.status)) break;
+        }
       }
     }
   };
 
-  const authorizeWithRef = async (ref: string): Promise<AuthRecord[]> => {
+  const abortedError = () => new ApiError({ status: 400, key: 'aborted', message: 'The sign-in was aborted' });
+
+  const authorizeWithRef = async (ref: string, options: AuthorizeOptions = {}): Promise<AuthRecord[]> => {
+    const { onProgress, signal } = options;
     const process = await pollWithTimeout(
-      async () =>
-        (await call(`/v3/auth/`, { query: { ref, organisation }, schema: AuthProcess, auth: false })).data,
+      async () => {
+        if (signal?.aborted) throw abortedError();
+        const { data } = await call(`/v3/auth/`, { query: { ref, organisation }, schema: AuthProcess, auth: false });
+        if (signal?.aborted) throw abortedError();
+        onProgress?.(data);
+        return data;
+      },
       {
         isDone: (p) => p.status === 'done' || p.status === 'error' || p.status === 'aborted',
         intervalMs: SIGN_IN_POLL_INTERVAL_MS,
@@ -348,10 +442,11 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
         status: 401,
         key: process.error ?? 'signInFailed',
         message: process.errorMessage ?? process.error ?? 'The sign-in failed',
+        data: process,
       });
     }
     if (process.status === 'aborted') {
-      throw new ApiError({ status: 400, key: 'aborted', message: 'The sign-in was aborted' });
+      throw new ApiError({ status: 400, key: 'aborted', message: 'The sign-in was aborted', data: process });
     }
     if (!process.auths || process.auths.length === 0) throw missingUserError();
     const auths = await exchangeRef(ref);
@@ -368,6 +463,20 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       auth: false,
     });
     return authorizeWithRef(data.ref);
+  };
+
+  const startSignIn = async (start: SignInStart): Promise<AuthProcess> => {
+    const { data } = await call(`/v3/auth/`, { method: 'POST', body: { ...start, organisation }, schema: AuthProcess, auth: false });
+    return data;
+  };
+
+  const signInCallback = async (type: SignInType, body: Omit<AuthCallbackRequest, 'organisation'>): Promise<AuthProcess> => {
+    const { data } = await call(`/v3/auth/${encodeURIComponent(type)}/callback`, { method: 'POST', body: { ...body, organisation }, schema: AuthProcess, auth: false });
+    return data;
+  };
+
+  const cancelSignIn = async (ref: string): Promise<void> => {
+    await call(`/v3/auth/cancel`, { method: 'POST', body: { ref, organisation }, auth: false, silent: true }).catch(() => undefined);
   };
 
   const signOut = async (): Promise<void> => {
@@ -422,6 +531,9 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     session,
     signInWithPassword,
     authorizeWithRef,
+    startSignIn,
+    signInCallback,
+    cancelSignIn,
     signOut,
     shortAccessToken,
     invoiceDocumentUrl,
@@ -447,6 +559,19 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     setLanguage: (language) =>
       request(`${org}/users/me/language`, { method: 'PUT', body: { language }, schema: User }),
     getMe: async (accountId) => request(`${org}/accounts/${requireAccountId(accountId)}/me`, { schema: Me }),
+    updateUser: (userId, changes) =>
+      request(`${org}/users/${encodeURIComponent(userId)}`, { method: 'PUT', body: changes, schema: User }),
+    resetPassword: (userId, newPassword) =>
+      request(`${org}/users/${encodeURIComponent(userId)}`, { method: 'PUT', body: { newPassword }, schema: User }),
+    getLocation: async (accountId, locationId) =>
+      request(`${org}/locations/accounts/${requireAccountId(accountId)}/location`, { query: { id: locationId }, schema: Location }),
+    updateLocationExtras: async (accountId, locationId, extras) =>
+      request(`${org}/locations/accounts/${requireAccountId(accountId)}/location`, {
+        method: 'PATCH',
+        query: { id: locationId },
+        body: { extras },
+        schema: Location,
+      }),
     getAccountLocations: async (accountId) =>
       request(`${org}/locations/accounts/${requireAccountId(accountId)}`, { schema: Locations }),
     getInvoices: async (accountId, { limit = 24, page = 1, sort, order } = {}) =>
@@ -483,5 +608,30 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       });
       return url;
     },
+    getLocationData: (locationId, period, key, { serviceId, addRelated } = {}) => {
+      const segment = period === 'years' ? 'year/' : `${period}/${encodeURIComponent(key ?? '')}`;
+      return request(`${org}/locations/${encodeURIComponent(locationId)}/data/${segment}`, {
+        query: { serviceId, addRelated: addRelated === undefined ? undefined : String(addRelated) },
+        schema: MeasurementNode,
+      });
+    },
+    getHourData: (locationId, start, end, serviceId) =>
+      request(`${org}/locations/${encodeURIComponent(locationId)}/data/hour`, {
+        query: { start_date: start, end_date: end, serviceId },
+        schema: MeasurementNode,
+      }),
+    getDistribution: (locationId, month, type, serviceId) =>
+      request(`${org}/locations/${encodeURIComponent(locationId)}/data/distribution/${encodeURIComponent(month)}`, {
+        query: { type, serviceId },
+        schema: Distribution,
+      }),
+    getServicesData: (locationId, month) =>
+      request(`${org}/locations/${encodeURIComponent(locationId)}/services-data`, { query: { month }, schema: ServicesData }),
+    getActiveDisruption: (channel) =>
+      request(`/v4/disruptions/${encodeURIComponent(organisation)}/active-disruption`, {
+        query: { product: channel },
+        schema: Disruption.nullable(),
+        auth: false,
+      }),
   };
 };

@@ -21,8 +21,29 @@ export const LoginRequest = z.object({
   otherDevice: z.boolean().optional(),
   inspectorLogin: z.boolean().optional(),
   accessType: z.string().optional(),
+  /** OpenID (ours): the portal page the provider sends the user back to, and whether the client polls. */
+  redirectUri: z.string().max(2000).optional(),
+  disablePolling: z.boolean().optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
+
+/**
+ * `POST /v3/auth/{type}/callback`: the second step of a method — the PIN of USR_PIN, the code and
+ * state an OpenID provider sent back (or its error).
+ */
+export const AuthCallbackRequest = z.object({
+  organisation: z.string().min(1),
+  ref: z.string().min(1),
+  pin: z.string().optional(),
+  code: z.string().max(4000).optional(),
+  state: z.string().max(500).optional(),
+  iss: z.string().max(2000).optional(),
+  error: z.string().max(200).optional(),
+});
+export type AuthCallbackRequest = z.infer<typeof AuthCallbackRequest>;
+
+/** `POST /v3/auth/cancel` (ours): the user gives up a sign-in under way (BankID, PIN, e-mail link, OpenID). */
+export const AuthCancelRequest = z.object({ organisation: z.string().min(1), ref: z.string().min(1) });
 
 export const PasswordLoginRequest = LoginRequest.extend({
   type: z.literal('USR_PWD'),
@@ -30,19 +51,26 @@ export const PasswordLoginRequest = LoginRequest.extend({
   password: z.string().min(1, 'MISSING_PASSWORD'),
 });
 
+/**
+ * The scope of a customer session: USER, or INSPECTOR for an admin in support mode acting on a
+ * customer's behalf (read-only; issue 5). Any other access scope is accepted as the spec lists it.
+ */
+export const SessionScope = z.union([AccessScope, z.literal('INSPECTOR')]);
+export type SessionScope = z.infer<typeof SessionScope>;
+
 /** One entry per account the user belongs to; a token pair for each (spec 000 section 3). */
 export const AuthRecord = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
   exp: z.number().int().describe('Access token expiry, seconds since the epoch'),
-  scope: AccessScope,
+  scope: SessionScope,
   accountId: Id,
   userId: Id,
 });
 export type AuthRecord = z.infer<typeof AuthRecord>;
 
 /** What the status poll answers about a sign-in process (before tokens are exchanged). */
-export const AuthSummary = z.object({ scope: AccessScope, accountId: Id, userId: Id });
+export const AuthSummary = z.object({ scope: SessionScope, accountId: Id, userId: Id });
 export type AuthSummary = z.infer<typeof AuthSummary>;
 
 export const AuthProcess = z.object({
@@ -54,6 +82,23 @@ export const AuthProcess = z.object({
   accounts: z.array(Id).optional(),
   locations: z.array(Id).optional(),
   language: Language.optional(),
+  /** Which method the process is (ours). */
+  type: SignInType.optional(),
+  /** BankID: the latest hint code of the order (outstandingTransaction, userSign, userCancel, …). */
+  hintCode: z.string().optional(),
+  /** BankID, other device: an image (PNG, 300×300) of the current animated QR code; ask again every second. */
+  qrCodeUri: z.string().optional(),
+  /** BankID, same device: the token to start the app with, and the address that does it. */
+  autoStartToken: z.string().optional(),
+  autoStartUrl: z.string().optional(),
+  /** OpenID: the provider's address to send the user to. */
+  url: z.string().optional(),
+  /** PIN and e-mail link: where the code or link went, partly hidden (`+46 70•••••67`, `a•••@example.com`). */
+  sentTo: z.string().optional(),
+  /** PIN: wrong PINs the process still accepts. */
+  attemptsLeft: z.number().int().optional(),
+  /** When the process (PIN, link, order) stops being valid, ISO 8601. */
+  expiresAt: z.string().optional(),
 });
 export type AuthProcess = z.infer<typeof AuthProcess>;
 
@@ -63,10 +108,29 @@ export const AccessTokenQuery = z
   .object({
     ref: z.string().min(1).optional(),
     refreshToken: z.string().min(1).optional(),
+    /** Poll an account being created (after a 409 on `ref`); `organisation` may repeat the path's. */
+    prospect: z.string().min(1).optional(),
+    organisation: z.string().optional(),
   })
-  .refine((q) => Boolean(q.ref) !== Boolean(q.refreshToken), {
-    message: 'EXACTLY_ONE_OF_REF_OR_REFRESH_TOKEN',
+  .refine((q) => [q.ref, q.refreshToken, q.prospect].filter(Boolean).length === 1, {
+    message: 'EXACTLY_ONE_OF_REF_REFRESH_TOKEN_OR_PROSPECT',
   });
+
+/** The statuses an account prospect moves through (spec 001 §3), from `new` to `signed_in`. */
+export const ProspectStatus = z.enum([
+  'new', 'updated', 'provider_pending', 'provider_resolved', 'provider_failed', 'valid', 'account_waiting',
+  'account_pending', 'account_resolved', 'account_failed', 'signed_in', 'abandoned',
+]);
+export type ProspectStatus = z.infer<typeof ProspectStatus>;
+
+/** The account exists: fetch the token again. */
+export const prospectReadyStatuses: readonly ProspectStatus[] = ['account_resolved', 'signed_in'];
+/** The account will not be created. */
+export const prospectFailedStatuses: readonly ProspectStatus[] = ['provider_failed', 'account_failed', 'abandoned'];
+
+/** `GET …/accessToken?prospect`: where the account creation stands. */
+export const ProspectState = z.object({ prospect: Id, status: ProspectStatus });
+export type ProspectState = z.infer<typeof ProspectState>;
 
 export const AccessTokenResponse = z.object({ auths: z.array(AuthRecord) });
 export type AccessTokenResponse = z.infer<typeof AccessTokenResponse>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id } from './common.ts';
 import { contrast, UI_CONTRAST } from './colors.ts';
 import { Country, Currency, Language, SignInType, SiteType } from './enums.ts';
+import { SupportChat } from './support-chat.ts';
 
 /**
  * A published settings release (spec 002 sections 3 and 7): one versioned document per
@@ -53,6 +54,8 @@ export const PortalFlags = z.object({
   HAS_APP: z.boolean().default(false),
   HIDE_POPUP: z.boolean().default(false),
   HIDE_FAQ: z.boolean().default(false),
+  /** The disruption info box of spec 000 §2.4 (its texts and address are copy texts). */
+  DISRUPTION_INFO_BOX: z.boolean().default(false),
   SHOW_IFRAME_INVOICE: z.boolean().default(false),
   SHOW_GRID_INVOICE: z.boolean().default(false),
   USE_BANKID_QRCODE: z.boolean().default(false),
@@ -62,6 +65,15 @@ export const PortalFlags = z.object({
   /** The first is the default language. */
   LANGUAGES: z.array(Language).min(1).default(['sv', 'en']),
   HIDDEN_SERVICE_TYPES: z.array(SiteType).default([]),
+  /** Days before a day's readings are expected complete (spec 000 §9: default 2); the analysis page and insights wait for them. */
+  MEASUREMENTS_DELAY_DAYS: z.number().int().min(0).max(14).default(2),
+  /**
+   * The hidden-dropdown configuration of spec 000 §4.5: per history period, the main parameters
+   * the analysis page leaves out of its dropdown (`{ "day": ["cost"] }`).
+   */
+  ANALYSIS_HIDDEN_PARAMETERS: z
+    .partialRecord(z.enum(['total', 'year', 'month', 'week', 'day']), z.array(z.enum(['consumption', 'cost', 'production', 'co2cost'])))
+    .default({}),
 });
 export type PortalFlags = z.infer<typeof PortalFlags>;
 export type PortalFlag = keyof PortalFlags;
@@ -79,6 +91,8 @@ export const PublicConfiguration = z.object({
       phone: z.string().max(40).optional(),
     })
     .default({}),
+  /** The support chat's provider and identifiers (spec 000 §2.2); no chat without it. */
+  supportChat: SupportChat.optional(),
 });
 
 export const ReleaseContent = z.object({

@@ -61,3 +61,19 @@ export const SetActiveAccountRequest = z.object({ accountId: Id });
 /** `PUT /v4/{organisation}/users/me/language`: one of the organisation's languages (spec 000 §5). */
 export const SetLanguageRequest = z.object({ language: Language });
 export type SetLanguageRequest = z.infer<typeof SetLanguageRequest>;
+
+/**
+ * `PUT /v4/{organisation}/users/{id}` (spec 001 §7 "PUT /users/{id}: newPassword, or user
+ * fields"): the signed-in user's e-mail and/or phone number, or a new password on its own. The
+ * values' rules are in `contact.ts` (the server answers MALFORMED_EMAIL, MALFORMED_PHONE_NUMBER,
+ * MALFORMED_PASSWORD); this schema only fixes the shape.
+ */
+export const UpdateUserRequest = z
+  .strictObject({
+    email: z.string().optional(),
+    phoneNumber: z.string().optional(),
+    newPassword: z.string().optional(),
+  })
+  .refine((body) => body.email !== undefined || body.phoneNumber !== undefined || body.newPassword !== undefined, 'NOTHING_TO_CHANGE')
+  .refine((body) => body.newPassword === undefined || (body.email === undefined && body.phoneNumber === undefined), 'NEW_PASSWORD_ALONE');
+export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;

@@ -64,7 +64,15 @@ const optionalKeys = [
   'organisation:urls.invoiceFrame',
   'organisation:urls.invoiceFrameStage',
   'organisation:urls.agreementFrame',
+  'organisation:urls.accountFrame',
   'organisation:urls.renewal',
+  // The help page's contact block and the disruption info box (features/faq, shared/disruptions)
+  'organisation:contact.openingHours',
+  'organisation:contact.extraInfo',
+  'organisation:urls.accessibilityStatement',
+  'organisation:urls.disruptionInfo',
+  // The broadband information call-to-action of the analysis page (features/analysis)
+  'organisation:urls.broadbandInfo',
 ];
 
 /** Keys of errors the portal can meet: the API's catalogue and those the client makes itself. */

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { client } from '../shared/api/client.ts';
+import { useOrganisation } from '../shared/api/organisation.ts';
 import { useSignOut } from '../shared/api/sign-out.ts';
 import { readFatalDisruption } from '../shared/disruption.ts';
 import { paths } from '../shared/paths.ts';
@@ -15,6 +16,7 @@ export default function FatalPage() {
   const { t, i18n } = useTranslation('my-pages');
   const disruption = readFatalDisruption(useLocation().state);
   const signOut = useSignOut();
+  const organisation = useOrganisation();
   const signedOut = useRef(false);
 
   useEffect(() => {
@@ -30,12 +32,17 @@ export default function FatalPage() {
 
   if (!disruption) return <Navigate to={paths.login} replace />;
 
-  // The organisation's contact address comes from its own copy texts, when it has one.
+  // The organisation's contact address comes from its own copy texts, else from the contact
+  // details of its release (e-mail, then phone).
   const contactUrl = i18n.exists('contactUrl', { ns: 'organisation' })
     ? t('contactUrl', { ns: 'organisation' })
     : i18n.exists('email', { ns: 'organisation' })
       ? `mailto:${t('email', { ns: 'organisation' })}`
-      : null;
+      : organisation.contact.email
+        ? `mailto:${organisation.contact.email}`
+        : organisation.contact.phone
+          ? `tel:${organisation.contact.phone.replace(/[^\d+]/g, '')}`
+          : null;
 
   return (
     <main className="center-page" id="main">

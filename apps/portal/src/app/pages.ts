@@ -40,6 +40,10 @@ export const dashboardPage = lazyPage(() => import('../features/dashboard/dashbo
 export const fatalPage = lazyPage(() => import('./fatal-page.tsx'));
 export const invoicesPage = lazyPage(() => import('../features/invoices/invoices-page.tsx'));
 export const agreementPage = lazyPage(() => import('../features/agreement/agreement-page.tsx'));
+export const accountPage = lazyPage(() => import('../features/account/account-page.tsx'));
+export const myHomePage = lazyPage(() => import('../features/my-home/my-home-page.tsx'));
+export const analysisPage = lazyPage(() => import('../features/analysis/analysis-page.tsx'));
+export const faqPage = lazyPage(() => import('../features/faq/faq-page.tsx'));
 
 /**
  * Start loading what the visitor will see first, while the organisation and its texts load: the

@@ -32,6 +32,8 @@ export interface OrganisationLinks {
   invoiceFrame: string | null;
   /** The agreement page's frame (`urls.agreementFrame`). */
   agreementFrame: string | null;
+  /** The account settings page's frame (`urls.accountFrame`). */
+  accountFrame: string | null;
   /** The renewal address with the site id in place of `{{siteId}}` (`urls.renewal`). */
   renewal(siteId: string): string | null;
 }
@@ -52,11 +54,13 @@ export function useOrganisationLinks(): OrganisationLinks {
     invoiceFrame = i18n.exists('urls.invoiceFrameStage', { ns: 'organisation' }) ? safeUrl(i18n.t('urls.invoiceFrameStage', { ns: 'organisation' })) : null;
   }
   const agreementFrame = i18n.exists('urls.agreementFrame', { ns: 'organisation' }) ? safeUrl(i18n.t('urls.agreementFrame', { ns: 'organisation' })) : null;
+  const accountFrame = i18n.exists('urls.accountFrame', { ns: 'organisation' }) ? safeUrl(i18n.t('urls.accountFrame', { ns: 'organisation' })) : null;
   const hasRenewal = i18n.exists('urls.renewal', { ns: 'organisation' });
   return {
     gridInvoice,
     invoiceFrame,
     agreementFrame,
+    accountFrame,
     renewal: (siteId) => (hasRenewal ? safeUrl(i18n.t('urls.renewal', { ns: 'organisation', siteId: encodeURIComponent(siteId) })) : null),
   };
 }

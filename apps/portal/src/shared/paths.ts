@@ -4,6 +4,10 @@ export const paths = {
   dashboard: '/dashboard',
   electricityAgreement: '/electricity-agreement',
   invoices: '/invoices',
+  analysis: '/analysis',
+  account: '/account',
+  myHome: '/my-home',
+  faq: '/faq',
   login: '/login',
   fatal: '/fatal',
 } as const;

@@ -7,6 +7,8 @@ import * as measurements from './migrations/0004_measurements.ts';
 import * as apiTokens from './migrations/0005_api_tokens.ts';
 import * as tariffsAndCost from './migrations/0006_tariffs_and_cost.ts';
 import * as thirdPartyDataInquiries from './migrations/0007_third_party_data_inquiries.ts';
+import * as disruptions from './migrations/0008_disruptions.ts';
+import * as signInMethods from './migrations/0009_sign_in_methods.ts';
 import * as readingsWithoutRowChecks from './migrations/0010_readings_without_row_checks.ts';
 
 /** Migrations in order; a new one is a new file here, never an edit of a landed one. */
@@ -18,6 +20,8 @@ const migrations: Record<string, Migration> = {
   '0005_api_tokens': apiTokens,
   '0006_tariffs_and_cost': tariffsAndCost,
   '0007_third_party_data_inquiries': thirdPartyDataInquiries,
+  '0008_disruptions': disruptions,
+  '0009_sign_in_methods': signInMethods,
   '0010_readings_without_row_checks': readingsWithoutRowChecks,
 };
 

@@ -40,6 +40,7 @@ export interface AccountsTable {
   account_owner_id: string | null;
   created_at: Timestamp;
   last_seen: NullableTimestamp;
+  organisation_number: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AccountMembersTable {
@@ -141,6 +142,14 @@ export interface AuthProcessesTable {
   exchanged_at: NullableTimestamp;
   created_at: Timestamp;
   expires_at: Timestamp;
+  identity: string | null;
+  secret_hash: string | null;
+  attempts: Generated<number>;
+  state: ColumnType<Record<string, unknown>, string | undefined, string>;
+  scope: Generated<string>;
+  inspector_id: string | null;
+  client_address: string | null;
+  updated_at: Generated<Date>;
 }
 
 export interface RefreshTokensTable {
@@ -154,6 +163,8 @@ export interface RefreshTokensTable {
   used_at: NullableTimestamp;
   revoked_at: NullableTimestamp;
   created_at: Timestamp;
+  scope: Generated<string>;
+  inspector_id: string | null;
 }
 
 export interface CopyTextsTable {
@@ -294,6 +305,79 @@ export interface ApiTokensTable {
   revoked_by: string | null;
 }
 
+export interface DisruptionsTable {
+  id: string;
+  organisation_id: string;
+  name: string;
+  type: string;
+  targets: string[];
+  title: Json<Record<string, string>>;
+  message: Json<Record<string, string>>;
+  enabled: Generated<boolean>;
+  start_date: NullableTimestamp;
+  end_date: NullableTimestamp;
+  level: Generated<string>;
+  updated_by: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The provider's own customer register: people and companies it knows, with or without an account here (issue 5). */
+export interface ProviderCustomersTable {
+  id: string;
+  organisation_id: string;
+  customer_number: string;
+  type: string;
+  personal_id: string | null;
+  organisation_number: string | null;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  email: string | null;
+  phone_number: string | null;
+  language: string | null;
+  sites: Json<Array<{ address: string; zipcode: string; city: string; priceZone: string | null; startDate: string | null }>>;
+  created_at: Timestamp;
+}
+
+export interface AccountProspectsTable {
+  id: string;
+  organisation_id: string;
+  provider_customer_id: string;
+  auth_ref: string | null;
+  status: string;
+  user_id: string;
+  account_id: string;
+  error: string | null;
+  log: ColumnType<Array<{ status: string; at: string }>, string | undefined, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AdminsTable {
+  id: string;
+  organisation_id: string | null;
+  email: string;
+  password_hash: string | null;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  personal_id: string | null;
+  scope: string;
+  created_at: Timestamp;
+}
+
+export interface AuditLogsTable {
+  id: string;
+  organisation_id: string | null;
+  actor_type: string;
+  actor_id: string | null;
+  action: string;
+  subject_type: string | null;
+  subject_id: string | null;
+  data: Json<Record<string, unknown>>;
+  address: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -320,4 +404,9 @@ export interface Database {
   co2_intensity: Co2IntensityTable;
   weather: WeatherTable;
   api_tokens: ApiTokensTable;
+  disruptions: DisruptionsTable;
+  provider_customers: ProviderCustomersTable;
+  account_prospects: AccountProspectsTable;
+  admins: AdminsTable;
+  audit_logs: AuditLogsTable;
 }

@@ -40,9 +40,12 @@ const round = (value: number, decimals: number): number => {
   return Math.round(value * factor) / factor;
 };
 
+/** Heating (spec 000 §3 "Heating options") that runs on electricity: direct, heat pumps, an electric boiler. */
+export const electricHeating: ReadonlySet<string> = new Set(['direct', 'air', 'airwater', 'exhaustAir', 'geothermal', 'electricBoiler']);
+
 /** Annual consumption by kind of home and heating; houses are scaled for the market. */
 export function consumptionProfile(random: Random, kind: ConsumerKind, heating: string | undefined, scale: number): ConsumptionProfile {
-  const electricHeat = heating === 'ELECTRIC' || heating === 'HEAT_PUMP' || heating === 'GEOTHERMAL';
+  const electricHeat = electricHeating.has(heating ?? '');
   let annual: number;
   let seasonality: number;
   switch (kind) {

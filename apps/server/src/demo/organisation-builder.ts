@@ -29,6 +29,9 @@ export interface Rows {
   invoices: Insertable<Database['invoices']>[];
   third_party_data_inquiries: Insertable<Database['third_party_data_inquiries']>[];
   copy_texts: Insertable<Database['copy_texts']>[];
+  provider_customers: Insertable<Database['provider_customers']>[];
+  admins: Insertable<Database['admins']>[];
+  disruptions: Insertable<Database['disruptions']>[];
 }
 
 export const emptyRows = (): Rows => ({
@@ -43,6 +46,9 @@ export const emptyRows = (): Rows => ({
   invoices: [],
   third_party_data_inquiries: [],
   copy_texts: [],
+  provider_customers: [],
+  admins: [],
+  disruptions: [],
 });
 
 /** A site that gets monthly invoices. */

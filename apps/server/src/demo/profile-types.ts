@@ -83,7 +83,7 @@ export interface OrganisationProfile {
   flags: Record<string, unknown>;
   theme: Theme;
   /** Store links and contact details of the release. */
-  publicConfiguration: { links?: { appStore?: string; googlePlay?: string }; contact?: { email?: string; phone?: string } };
+  publicConfiguration: { links?: { appStore?: string; googlePlay?: string }; contact?: { email?: string; phone?: string }; supportChat?: Record<string, unknown> };
   priceZone: PriceZone;
   readingPeriod: ReadingPeriod;
   /** A made-up grid operator shown on grid services. */

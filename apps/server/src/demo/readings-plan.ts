@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Country, PropertyType } from '@gridline/contracts/enums';
 import type { Database } from '../db/schema.ts';
-import { consumptionProfile, monthlyConsumption, type ConsumerKind, type ConsumptionProfile } from './billing.ts';
+import { consumptionProfile, electricHeating, monthlyConsumption, type ConsumerKind, type ConsumptionProfile } from './billing.ts';
 import { addDays, addMonths, firstDayOfMonth, monthKey, monthOf, type Month } from './dates.ts';
 import { localMidnight } from './local-time.ts';
 import type { ReadingKind, ServicePlan } from './load-model.ts';
@@ -90,11 +90,9 @@ async function loadInvoicedConsumption(db: Kysely<Database>, slugs: readonly str
   return byLocation;
 }
 
-const ELECTRIC_HEATING = new Set(['ELECTRIC', 'HEAT_PUMP', 'GEOTHERMAL']);
-
 /** Share of a normal month's electricity that goes to heating, by kind of site and heating. */
 function heatShareOf(consumer: ConsumerKind, heating: string | undefined, secondary: readonly string[]): number {
-  const electric = ELECTRIC_HEATING.has(heating ?? '') || secondary.includes('ELECTRIC');
+  const electric = electricHeating.has(heating ?? '') || secondary.some((kind) => electricHeating.has(kind));
   switch (consumer) {
     case 'HOUSE':
     case 'ROWHOUSE':
@@ -192,6 +190,32 @@ export function plansBetween(inputs: PlanInputs, firstDay: string, lastDay: stri
 }
 
 /**
+ * Makes every demo electricity service declare the reading period it is metered with: '15M' for
+ * the quarter-hour accounts, 'hourly' for the others (the profiles' own period is only a default).
+ * The analysis page's periods and the exports follow the declared period, so they must agree.
+ */
+export async function alignDemoReadingPeriods(db: Kysely<Database>): Promise<void> {
+  const slugs = organisationProfiles.map((profile) => profile.slug);
+  const rows = await loadServices(db, slugs);
+  const quarter: string[] = [];
+  const hourly: string[] = [];
+  for (const profile of organisationProfiles) {
+    const orgRows = rows.filter((row) => row.slug === profile.slug);
+    const accounts = quarterHourAccountsOf(profile.slug, profile.country, orgRows);
+    for (const row of orgRows) (accounts.has(row.account_id) ? quarter : hourly).push(row.location_id);
+  }
+  for (const [period, locations] of [['15M', quarter], ['hourly', hourly]] as const) {
+    if (locations.length === 0) continue;
+    await db
+      .updateTable('location_services')
+      .set({ reading_period: period })
+      .where('location_id', 'in', locations)
+      .where('type', 'in', ['consumption_trade', 'consumption_grid', 'production_trade', 'production_grid', 'heating', 'water'])
+      .execute();
+  }
+}
+
+/**
  * Accounts whose services are metered per quarter-hour: in Sweden and Finland, the demo user's and
  * a quarter of the others (the first quarter by a hash of the account id); hourly elsewhere.
  */
@@ -230,7 +254,7 @@ function planService(row: ServiceRow, context: PlanContext): ServicePlan | undef
 
   // Drawn for every service in the same order, whatever is used, so that each stream stays aligned.
   const profile = consumptionProfile(random, consumer, heating, context.scale);
-  const sauna = strings(extras.gadgets).includes('SAUNA') || (row.country === 'FI' && house && random.chance(0.5));
+  const sauna = strings(extras.gadgets).includes('sauna') || (row.country === 'FI' && house && random.chance(0.5));
   const estimated = row.demo_account || random.chance(0.3);
 
   const start = [context.firstDay, row.start_date].sort().at(-1) ?? context.firstDay;
@@ -272,7 +296,7 @@ function planService(row: ServiceRow, context: PlanContext): ServicePlan | undef
     latitude: row.latitude ?? 60,
     longitude: row.longitude ?? 15,
     heatShare: kind === 'heating' ? 0.8 : kind === 'water' ? 0 : heatShareOf(consumer, heating, strings(extras.heatingSecondary)),
-    electricCars: kind === 'consumption' ? strings(extras.cars).filter((car) => car === 'ELECTRIC').length : 0,
+    electricCars: kind === 'consumption' ? strings(extras.cars).filter((car) => car === 'electric').length : 0,
     sauna: kind === 'consumption' && sauna,
     capacityKw: row.capacity_kw ?? 6,
     monthTarget,

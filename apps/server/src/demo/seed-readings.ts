@@ -75,7 +75,8 @@ export async function seedDemoReadings(db: Kysely<Database>, options: SeedReadin
 
     // Prices and weather go over their own connection meanwhile: their generation is Node's work
     // (the price model is slow per interval), which would otherwise leave PostgreSQL idle.
-    const market = writeMarketData(marketClient, plan.firstDay, today, plan.areas).then((counts) => {
+    // from the day before: a local day east of CET (Helsinki) starts on the previous delivery day
+    const market = writeMarketData(marketClient, addDays(plan.firstDay, -1), today, plan.areas).then((counts) => {
       log(
         `Demo market data from ${plan.firstDay}: ${counts.spotPrices} spot prices, ${counts.weather} weather and ${counts.co2Intensity} CO2 hours (${seconds(started)})`,
       );

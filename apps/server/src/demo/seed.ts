@@ -9,8 +9,11 @@ import { addBusinessCustomer, addCustomerWithoutSites, addDemoCustomer } from '.
 import { addGeneratedCustomer } from './build-generated-customers.ts';
 import { addInvoices } from './build-invoices.ts';
 import { addOrganisationLinks } from './organisation-links.ts';
+import { addSignInIdentities } from './sign-in-identities.ts';
+import { addDemoDisruptions, addHelpTexts } from './help/seed-help.ts';
 import { seedDemoReadings, type DemoReadingsCounts } from './seed-readings.ts';
 import { seedDemoTariffs } from './tariffs.ts';
+import { alignDemoReadingPeriods } from './readings-plan.ts';
 
 /**
  * Deterministic demo data: four fictional organisations, each with demo sign-ins and a few dozen
@@ -136,6 +139,9 @@ function buildOrganisation(profile: OrganisationProfile, today: string, password
   for (let index = 0; index < GENERATED_CUSTOMERS_PER_ORGANISATION; index += 1) addGeneratedCustomer(org);
   addInvoices(org, INVOICE_MONTHS);
   addOrganisationLinks(org);
+  addSignInIdentities(org);
+  addHelpTexts(org);
+  addDemoDisruptions(org);
   return { rows: org.rows, summary: summaryOf(profile, org.organisationId, org.rows) };
 }
 
@@ -211,8 +217,13 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedDemoOption
     await insertRows(trx, 'invoices', all.invoices);
     await insertRows(trx, 'third_party_data_inquiries', all.third_party_data_inquiries);
     await insertRows(trx, 'copy_texts', all.copy_texts);
+    await insertRows(trx, 'provider_customers', all.provider_customers);
+    await insertRows(trx, 'admins', all.admins);
+    await insertRows(trx, 'disruptions', all.disruptions);
     for (const [index, profile] of organisationProfiles.entries()) await seedDemoTariffs(trx, profile, organisations[index]!.id);
   });
+
+  await alignDemoReadingPeriods(db);
 
   const readings = options.readings ?? 'none';
   if (readings === 'none') return { today: options.today, organisations };

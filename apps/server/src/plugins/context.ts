@@ -29,13 +29,19 @@ export function registerContext(app: FastifyInstance, deps: { organisations: Org
     if (!header || !header.startsWith('Bearer ')) throw new AppError('UNAUTHORIZED');
     const claims = await deps.tokens.verify(header.slice('Bearer '.length).trim(), 'access');
     if (request.organisation && request.organisation.id !== claims.organisationId) throw new AppError('INVALID_TOKEN');
+    // Support mode (INSPECTOR) reads a customer's data and changes none of it (issue 5); it may
+    // still sign out and switch between the customer's accounts to look at them.
+    if (claims.scope === 'INSPECTOR' && !['GET', 'HEAD'].includes(request.method)) {
+      const route = `${request.method} ${request.routeOptions.url ?? ''}`;
+      if (route !== 'DELETE /v3/auth/' && route !== 'PUT /v4/:organisation/users/me/active-account') throw new AppError('READ_ONLY_SESSION');
+    }
     request.auth = claims;
   });
 
   // Only the named scopes pass: 401 without a valid token, 403 with one of another scope.
   app.decorate('requireScope', (scopes: readonly AccessScope[]) => async (request: FastifyRequest) => {
     await app.requireUser(request);
-    if (!scopes.includes(request.auth!.scope)) throw new AppError('FORBIDDEN', { message: `This needs one of the scopes ${scopes.join(', ')}` });
+    if (!(scopes as readonly string[]).includes(request.auth!.scope)) throw new AppError('FORBIDDEN', { message: `This needs one of the scopes ${scopes.join(', ')}` });
   });
 }
 

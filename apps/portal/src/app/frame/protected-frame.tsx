@@ -10,12 +10,14 @@ import { displayName } from '../../shared/user/display-name.ts';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { LoadingOverlay } from '../loading-overlay.tsx';
 import type { PageHandle } from '../router.tsx';
-import { DownloadAppDialog } from './download-app-dialog.tsx';
+import { DisruptionBanner } from './disruption-banner.tsx';
+import { FrameDialogs } from './frame-dialogs.tsx';
 import { Header } from './header.tsx';
 import { LanguageSync } from './language-sync.tsx';
 import { LocationPicker } from './location-picker.tsx';
 import { LocationProvider } from './location-provider.tsx';
 import { Sidebar } from './sidebar.tsx';
+import { SupportChat } from './support-chat.tsx';
 
 function usePageTitleKey(): string | null {
   const matches = useMatches();
@@ -29,7 +31,8 @@ function usePageTitleKey(): string | null {
 /**
  * The frame of every protected page (spec 000 §2.2): header, sidebar (a menu on small screens),
  * the location picker with the page title, and the page. It loads the user first; a failed user
- * load signs the user out (spec 000 §7). The download-app dialog shows here, once, after sign-in.
+ * load signs the user out (spec 000 §7). Here, after sign-in: the warning banner of a disruption,
+ * the welcome, location info and download-app dialogs (one at a time), and the support chat.
  */
 export default function ProtectedFrame() {
   const { t } = useTranslation();
@@ -85,6 +88,7 @@ export default function ProtectedFrame() {
           <div className="app-body">
             <Sidebar id={navId} open={menuOpen} onClose={closeMenu} onSignOut={onSignOut} storeLinks={app.showBlock ? app.links : []} />
             <main id="main" className="app-main" tabIndex={-1}>
+              <DisruptionBanner />
               <LocationPicker title={title} />
               <Suspense fallback={<Spinner label={t('shared:loading')} size="large" />}>
                 <Outlet />
@@ -92,7 +96,8 @@ export default function ProtectedFrame() {
             </main>
           </div>
         </div>
-        {app.offerPopup ? <DownloadAppDialog links={app.links} /> : null}
+        <FrameDialogs app={app} organisationName={organisation.name} />
+        <SupportChat config={organisation.supportChat} />
         {signOut.isPending ? <LoadingOverlay label={t('shared:loading')} /> : null}
       </LocationProvider>
     </CurrentUserContext.Provider>

@@ -8,8 +8,10 @@ import { errorKey, errorText } from '../../shared/errors.ts';
 import { useLanguage } from '../../shared/i18n/language-context.ts';
 import { paths } from '../../shared/paths.ts';
 import { LanguageSelect } from '../../shared/ui/language-select.tsx';
-import { AgreementIcon, DashboardIcon, InvoicesIcon, SignOutIcon } from './icons.tsx';
+import { AccountIcon, AgreementIcon, AnalysisIcon, DashboardIcon, InvoicesIcon, MyHomeIcon, SignOutIcon } from './icons.tsx';
 import { StoreAppBlock } from './store-app-block.tsx';
+import { FaqIcon } from './help-icons.tsx';
+import { faqHidden, useFaqSections } from '../../shared/faq/faq-items.ts';
 
 interface SidebarProps {
   id: string;
@@ -29,7 +31,10 @@ export function Sidebar({ id, open, onClose, onSignOut, storeLinks }: SidebarPro
   const { t, i18n } = useTranslation();
   const { languages } = useLanguage();
   const saveLanguage = useSaveLanguage();
-  const hideInvoices = hasFlag(useOrganisation(), 'HIDE_INVOICES');
+  const organisation = useOrganisation();
+  const hideInvoices = hasFlag(organisation, 'HIDE_INVOICES');
+  const hideMyHome = hasFlag(organisation, 'HIDE_MY_HOME');
+  const hideFaq = faqHidden(organisation, useFaqSections());
   const errorId = useId();
 
   useEffect(() => {
@@ -62,6 +67,34 @@ export function Sidebar({ id, open, onClose, onSignOut, storeLinks }: SidebarPro
               <NavLink to={paths.invoices} className="nav-link" onClick={() => onClose()}>
                 <InvoicesIcon />
                 <span>{t('nav.invoices')}</span>
+              </NavLink>
+            </li>
+          )}
+          <li>
+            <NavLink to={paths.analysis} className="nav-link" onClick={() => onClose()}>
+              <AnalysisIcon />
+              <span>{t('nav.analysis')}</span>
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.account} className="nav-link" onClick={() => onClose()}>
+              <AccountIcon />
+              <span>{t('nav.account')}</span>
+            </NavLink>
+          </li>
+          {hideMyHome ? null : (
+            <li>
+              <NavLink to={paths.myHome} className="nav-link" onClick={() => onClose()}>
+                <MyHomeIcon />
+                <span>{t('nav.myHome')}</span>
+              </NavLink>
+            </li>
+          )}
+          {hideFaq ? null : (
+            <li>
+              <NavLink to={paths.faq} className="nav-link" onClick={() => onClose()}>
+                <FaqIcon />
+                <span>{t('nav.faq')}</span>
               </NavLink>
             </li>
           )}

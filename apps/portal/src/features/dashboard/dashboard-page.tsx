@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasFlag, useOrganisation } from '../../shared/api/organisation.ts';
+import { DisruptionInfoBox } from '../../shared/disruptions/disruption-info-box.tsx';
 import { useSelectedLocation } from '../../shared/location/selected-location.ts';
 import { useCurrentUser } from '../../shared/user/current-user.ts';
 import { displayName } from '../../shared/user/display-name.ts';
@@ -24,6 +25,7 @@ export default function DashboardPage() {
         <h2 id={greetingId}>{t('dashboard.greeting', { name }).trim()}</h2>
         <p>{locations.length > 0 ? t('dashboard.welcome') : t('dashboard.missingUser')}</p>
       </section>
+      <DisruptionInfoBox />
       {hasFlag(organisation, 'HIDE_INVOICES') ? null : <LatestInvoices accountId={accountId} />}
     </div>
   );

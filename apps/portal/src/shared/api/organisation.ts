@@ -16,6 +16,8 @@ export interface PortalOrganisation {
   theme: PublicRelease['theme'];
   links: PublicRelease['featureConfigurations']['public']['links'];
   contact: PublicRelease['featureConfigurations']['public']['contact'];
+  /** The support chat's provider and identifiers, when the organisation has one. */
+  supportChat: PublicRelease['featureConfigurations']['public']['supportChat'];
 }
 
 export function toPortalOrganisation(release: PublicRelease): PortalOrganisation {
@@ -28,6 +30,7 @@ export function toPortalOrganisation(release: PublicRelease): PortalOrganisation
     theme: release.theme,
     links: release.featureConfigurations.public.links,
     contact: release.featureConfigurations.public.contact,
+    supportChat: release.featureConfigurations.public.supportChat,
   };
 }
 

@@ -3,7 +3,7 @@ import { client } from './client.ts';
 import { notifySessionChanged } from './session-events.ts';
 
 /** Queries that do not belong to a user and survive a sign-out. */
-const publicQueries = new Set(['organisation', 'copy']);
+const publicQueries = new Set(['organisation', 'copy', 'disruption']);
 
 const isUserQuery = (query: { queryKey: readonly unknown[] }) => !publicQueries.has(String(query.queryKey[0]));
 

@@ -8,7 +8,7 @@ export const alpenwerk: OrganisationProfile = {
   currency: 'EUR',
   languages: ['de', 'en'],
   defaultLanguage: 'de',
-  signInMethods: ['USR_PWD'],
+  signInMethods: ['USR_PWD', 'EMAIL_LINK'],
   flags: {},
   theme: { primaryColor: '#B71C1C', secondaryColor: '#37474F', borderRadius: 'NONE', logoText: 'Alpenwerk' },
   publicConfiguration: { contact: { email: 'kundenservice@alpenwerk.example', phone: '+43 512 10 20 30' } },
@@ -33,8 +33,8 @@ export const alpenwerk: OrganisationProfile = {
       ['hourlySpot', 0.1],
     ],
     heating: {
-      house: ['GAS', 'HEAT_PUMP', 'PELLETS', 'DISTRICT_HEATING', 'OIL'],
-      apartment: ['DISTRICT_HEATING', 'GAS'],
+      house: ['naturalGas', 'airwater', 'pellets', 'district', 'other'],
+      apartment: ['district', 'naturalGas'],
     },
   },
   cities: [
@@ -144,28 +144,28 @@ export const alpenwerk: OrganisationProfile = {
     home: {
       address: at('Pradler Straße 42', '6020', 'Innsbruck', 'Innsbruck', 47.2653, 11.4135),
       propertyType: 'HOUSE',
-      extras: { propertyType: 'HOUSE', numberOfResidens: 4, size: 152, houseAge: '1980-1989', heating: 'HEAT_PUMP', cars: ['PETROL'], gadgets: ['DISHWASHER'] },
+      extras: { propertyType: 'HOUSE', numberOfResidens: 4, size: 152, houseAge: '1980-1989', heating: 'airwater', cars: ['petrol_diesel'], gadgets: ['dishMashine'] },
     },
     activeProcess: {
       address: at('Anichstraße 7/12', '6020', 'Innsbruck', 'Innsbruck', 47.2653, 11.3949),
       propertyType: 'APPARTMENT',
-      extras: { propertyType: 'APPARTMENT', numberOfResidens: 1, size: 45, heating: 'DISTRICT_HEATING' },
+      extras: { propertyType: 'APPARTMENT', numberOfResidens: 1, size: 45, heating: 'district' },
     },
     pending: {
       address: at('Linzer Gasse 33/4', '5020', 'Salzburg', 'Salzburg', 47.8036, 13.0476),
       propertyType: 'APPARTMENT',
-      extras: { propertyType: 'APPARTMENT', numberOfResidens: 2, size: 71, heating: 'GAS' },
+      extras: { propertyType: 'APPARTMENT', numberOfResidens: 2, size: 71, heating: 'naturalGas' },
     },
     terminated: {
       address: at('Reichenauer Straße 81/9', '6020', 'Innsbruck', 'Innsbruck', 47.2671, 11.4283),
       propertyType: 'APPARTMENT',
-      extras: { propertyType: 'APPARTMENT', numberOfResidens: 2, size: 66, heating: 'DISTRICT_HEATING' },
+      extras: { propertyType: 'APPARTMENT', numberOfResidens: 2, size: 66, heating: 'district' },
     },
     relative: { firstName: 'Josef', lastName: 'Gruber', email: 'josef.gruber@example.com', phoneNumber: '+436765551234' },
     summerHouse: {
       address: at('Möserer Straße 21', '6100', 'Seefeld in Tirol', 'Seefeld in Tirol', 47.3299, 11.1877),
       propertyType: 'SUMMERHOUSE',
-      extras: { propertyType: 'SUMMERHOUSE', numberOfResidens: 4, size: 90, heating: 'ELECTRIC', heatingSecondary: ['WOOD'] },
+      extras: { propertyType: 'SUMMERHOUSE', numberOfResidens: 4, size: 90, heating: 'direct', heatingSecondary: ['stove'] },
     },
     business: {
       company: 'Tiroler Bergbäckerei',

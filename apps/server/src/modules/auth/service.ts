@@ -1,40 +1,176 @@
 import { randomUUID } from 'node:crypto';
-import type { AuthProcess, AuthRecord } from '@gridline/contracts/auth';
+import QRCode from 'qrcode';
+import type { AuthCallbackRequest, AuthProcess, AuthRecord, LoginRequest, ProspectState } from '@gridline/contracts/auth';
+import { prospectFailedStatuses, prospectReadyStatuses, type ProspectStatus } from '@gridline/contracts/auth';
+import { parsePersonalNumber } from '@gridline/contracts/identity';
+import type { SignInServices } from '../../integrations/sign-in-services.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { AccountsService } from '../accounts/service.ts';
+import type { AuditService } from '../audit/service.ts';
 import type { LocationsService } from '../locations/service.ts';
 import type { Organisation } from '../organisations/service.ts';
+import type { ProspectsService } from '../prospects/service.ts';
 import type { AttemptLimiter } from './attempt-limiter.ts';
+import { BankIdMethod } from './methods/bankid.ts';
+import { EmailLinkMethod } from './methods/email-link.ts';
+import { sha256, type MethodKit, type RequestContext } from './methods/kit.ts';
+import { OpenIdMethod } from './methods/openid.ts';
+import { PinMethod } from './methods/pin.ts';
 import { verifyPassword } from './passwords.ts';
-import type { AuthRepository } from './repository.ts';
+import type { AuthRepository, ProcessRow } from './repository.ts';
 import { hashRefreshToken, newRefreshToken, type TokenClaims, type TokenService } from './tokens.ts';
 
 const PROCESS_TTL_MS = 10 * 60 * 1000;
 const DOCUMENT_TOKEN_TTL_SECONDS = 60;
+/** A finished process is kept this long after it expired, so that a late poll still gets its answer. */
+export const PROCESS_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 export interface AuthServiceDeps {
   repository: AuthRepository;
   tokens: TokenService;
   accounts: AccountsService;
   locations: LocationsService;
+  prospects: ProspectsService;
+  audit: AuditService;
+  /** The outside services of sign-in (BankID, SMS, mail, OpenID); without them only USR_PWD works. */
+  services: SignInServices | null;
   usernameLimiter: AttemptLimiter;
   addressLimiter: AttemptLimiter;
+  /** Codes and links sent per identity. */
+  sendLimiter: AttemptLimiter;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  now?: () => number;
+  /** Default 2 s, as BankID asks; tests collect at once. */
+  bankIdCollectIntervalMs?: number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+/** A process found by the ref a client gave: its own ref, or the secret ref of an e-mail link. */
+interface Found {
+  process: ProcessRow;
+  /** The ref the client knows it by. */
+  ref: string;
+  /** Found by the e-mail link's secret ref (only that one may finish an EMAIL_LINK process). */
+  bySecret: boolean;
 }
 
 /**
  * Sign-in as spec 000 section 4.1 describes it: a sign-in starts a process (`ref`), the client
- * polls its status, and exchanges a done `ref` once for one token pair per account.
+ * polls its status, and exchanges a done `ref` once for one token pair per account. Each method
+ * (`methods/`) starts its process and moves it on; this service keeps the common rules.
  */
 export class AuthService {
   private readonly d: AuthServiceDeps;
+  private readonly now: () => number;
+  private readonly bankid: BankIdMethod;
+  private readonly pin: PinMethod;
+  private readonly emailLink: EmailLinkMethod;
+  private readonly openId: OpenIdMethod;
+
   constructor(deps: AuthServiceDeps) {
     this.d = deps;
+    this.now = deps.now ?? Date.now;
+    const kit: MethodKit = {
+      repository: deps.repository,
+      prospects: deps.prospects,
+      audit: deps.audit,
+      services: deps.services,
+      addressLimiter: deps.addressLimiter,
+      sendLimiter: deps.sendLimiter,
+      now: this.now,
+      log: deps.log ?? (() => {}),
+    };
+    this.bankid = new BankIdMethod(kit, deps.bankIdCollectIntervalMs);
+    this.pin = new PinMethod(kit);
+    this.emailLink = new EmailLinkMethod(kit);
+    this.openId = new OpenIdMethod(kit);
   }
 
-  async startPasswordSignIn(organisation: Organisation, input: { username: string; password: string }, address: string): Promise<{ ref: string; status: 'done' }> {
+  private lastCleanUp = 0;
+
+  /** `POST /v3/auth/`: starts a sign-in of the body's type. */
+  async start(organisation: Organisation, body: LoginRequest, context: RequestContext): Promise<AuthProcess> {
+    this.cleanUpNowAndThen();
+    if (body.type === 'USR_PWD') {
+      return this.startPasswordSignIn(organisation, { username: body.username ?? '', password: body.password ?? '' }, context.address);
+    }
+    if (BankIdMethod.handles(body.type)) return this.bankid.start(organisation, body, context);
+    if (body.type === 'USR_PIN') return this.pin.start(organisation, body, context);
+    if (body.type === 'EMAIL_LINK') return this.emailLink.start(organisation, body, context);
+    if (OpenIdMethod.handles(body.type)) return this.openId.start(organisation, body, context);
+    if (body.type === 'ADMIN') return this.startSupportSession(organisation, body, context.address);
+    throw new AppError('SIGN_IN_METHOD_DISABLED');
+  }
+
+  /**
+   * Support mode (spec 000 §2.5, issue 5): an admin signs in with e-mail and password as the
+   * customer named by `asPersonalId`, `asCustomerId` or `asUsername`. The session has scope
+   * INSPECTOR, carries the admin's id, reads and never writes customer data; it is written to the
+   * audit log. Platform admins (ADMIN, SUPPORT) may help any organisation's customers; an
+   * organisation's own (ORG_ADMIN, ORG_SUPPORT) only theirs.
+   */
+  async startSupportSession(organisation: Organisation, body: LoginRequest, address: string): Promise<AuthProcess> {
+    const email = (body.email ?? body.username ?? '').trim();
+    const limiterKey = `admin:${email.toLowerCase()}`;
+    if (!email || !body.password) throw new AppError('VALIDATION_FAILED', { data: { issues: [{ path: email ? 'body.password' : 'body.email', message: 'Required' }] } });
+    if (this.d.usernameLimiter.isBlocked(limiterKey) || this.d.addressLimiter.isBlocked(address)) throw new AppError('TOO_MANY_ATTEMPTS');
+    const admin = await this.d.repository.findAdminByEmail(email);
+    const mayHelp =
+      admin &&
+      ((admin.organisation_id === null && (admin.scope === 'ADMIN' || admin.scope === 'SUPPORT')) ||
+        (admin.organisation_id === organisation.id && (admin.scope === 'ORG_ADMIN' || admin.scope === 'ORG_SUPPORT')));
+    if (!admin || !mayHelp) {
+      this.d.usernameLimiter.fail(limiterKey);
+      this.d.addressLimiter.fail(address);
+      throw new AppError('USER_NOT_FOUND', { message: 'No admin with that e-mail may help this organisation' });
+    }
+    if (!admin.password_hash || !(await verifyPassword(admin.password_hash, body.password))) {
+      this.d.usernameLimiter.fail(limiterKey);
+      this.d.addressLimiter.fail(address);
+      throw new AppError('WRONG_PASSWORD');
+    }
+    this.d.usernameLimiter.reset(limiterKey);
+    let target: { id: string } | undefined;
+    if (body.asPersonalId) {
+      const parsed = parsePersonalNumber(organisation.country, body.asPersonalId);
+      if (!parsed.ok) throw new AppError(parsed.error);
+      target = await this.d.repository.findUserByPersonalId(organisation.id, parsed.value);
+    } else if (body.asCustomerId) {
+      target = await this.d.repository.findAccountOwner(organisation.id, 'customerNumber', body.asCustomerId.trim());
+    } else if (body.asUsername) {
+      target = await this.d.repository.findUserIdByUsername(organisation.id, body.asUsername.trim());
+    } else {
+      throw new AppError('VALIDATION_FAILED', { data: { issues: [{ path: 'body.asPersonalId', message: 'Name the customer: asPersonalId, asCustomerId or asUsername' }] } });
+    }
+    if (!target) throw new AppError('NOT_FOUND', { message: 'No customer with that identity' });
+    const ref = randomUUID();
+    await this.d.repository.createProcess({
+      ref,
+      organisationId: organisation.id,
+      type: 'ADMIN',
+      status: 'done',
+      userId: target.id,
+      expiresAt: new Date(this.now() + PROCESS_TTL_MS),
+      clientAddress: address,
+      scope: 'INSPECTOR',
+      inspectorId: admin.id,
+    });
+    await this.d.audit.record({
+      organisationId: organisation.id,
+      actorType: 'admin',
+      actorId: admin.id,
+      action: 'support.session',
+      subjectType: 'user',
+      subjectId: target.id,
+      data: { ref, email: admin.email, as: body.asPersonalId ? 'personalId' : body.asCustomerId ? 'customerId' : 'username' },
+      address,
+    });
+    return { ref, status: 'done', type: 'ADMIN' };
+  }
+
+  async startPasswordSignIn(organisation: Organisation, input: { username: string; password: string }, address: string): Promise<AuthProcess> {
     if (!organisation.signInMethods.includes('USR_PWD')) throw new AppError('SIGN_IN_METHOD_DISABLED');
     const usernameKey = `${organisation.id}:${input.username.toLowerCase()}`;
     if (this.d.usernameLimiter.isBlocked(usernameKey) || this.d.addressLimiter.isBlocked(address)) {
@@ -53,42 +189,102 @@ export class AuthService {
     }
     this.d.usernameLimiter.reset(usernameKey);
     const ref = randomUUID();
-    await this.d.repository.createProcess({ ref, organisationId: organisation.id, type: 'USR_PWD', status: 'done', userId: user.id, expiresAt: new Date(Date.now() + PROCESS_TTL_MS) });
+    await this.d.repository.createProcess({ ref, organisationId: organisation.id, type: 'USR_PWD', status: 'done', userId: user.id, expiresAt: new Date(this.now() + PROCESS_TTL_MS), clientAddress: address });
     await this.d.repository.touchUser(user.id);
     return { ref, status: 'done' };
   }
 
-  async processStatus(organisation: Organisation, ref: string): Promise<AuthProcess> {
-    const process = await this.liveProcess(organisation, ref);
-    const base: AuthProcess = { ref, status: process.status as AuthProcess['status'] };
-    if (process.error) base.error = process.error;
-    if (process.error_message) base.errorMessage = process.error_message;
-    if (process.status !== 'done' || !process.user_id) return base;
-    const userId = process.user_id;
-    const [memberships, locations, user] = await Promise.all([
-      this.d.accounts.memberships(organisation.id, userId),
-      this.d.locations.visibleForUser(organisation, userId),
-      this.d.repository.findUserLanguage(userId),
-    ]);
-    const accountIds = memberships.map((m) => m.account_id);
-    return {
-      ...base,
-      auths: memberships.map((m) => ({ scope: 'USER', accountId: m.account_id, userId })),
-      accounts: accountIds,
-      locations: locations.map((l) => l._id),
-      ...(user?.language ? { language: user.language as NonNullable<AuthProcess['language']> } : {}),
-    };
+  /** `POST /v3/auth/{type}/callback`: the PIN of USR_PIN, the provider's answer of OpenID. */
+  async callback(type: string, organisation: Organisation, body: AuthCallbackRequest): Promise<AuthProcess> {
+    const process = await this.d.repository.findProcess(organisation.id, body.ref);
+    if (!process || process.type !== type) throw new AppError('AUTH_REF_NOT_FOUND');
+    if (type === 'USR_PIN') return this.pin.callback(organisation, process, body);
+    if (OpenIdMethod.handles(type)) return this.openId.callback(organisation, process, body);
+    throw new AppError('SIGN_IN_METHOD_DISABLED');
   }
 
-  /** Exchanges a done sign-in for tokens, once. */
+  /**
+   * The provider sent a web view back to the server (OpenID with polling): finish the process the
+   * state belongs to. The address names no organisation, so the process tells which one it is.
+   */
+  async openIdReturn(query: { code?: string; state?: string; iss?: string; error?: string }, organisationBySlug: (slug: string) => Promise<Organisation>): Promise<AuthProcess> {
+    if (!query.state) throw new AppError('OPENID_STATE_MISMATCH');
+    const found = await this.d.repository.findProcessBySecretAnywhere(sha256(`oidc:${query.state}`));
+    if (!found || !OpenIdMethod.handles(found.process.type)) throw new AppError('OPENID_STATE_MISMATCH');
+    const organisation = await organisationBySlug(found.slug);
+    return this.openId.callback(organisation, found.process, { organisation: found.slug, ref: found.process.ref, ...query });
+  }
+
+  /** `POST /v3/auth/cancel` (ours): the user gives up; a BankID order is cancelled at BankID too. */
+  async cancel(organisation: Organisation, ref: string): Promise<AuthProcess> {
+    const found = await this.find(organisation, ref);
+    if (!found || found.bySecret) throw new AppError('AUTH_REF_NOT_FOUND');
+    const { process } = found;
+    if (process.status === 'process') {
+      if (BankIdMethod.handles(process.type)) await this.bankid.cancel(process);
+      await this.d.repository.updateProcess(process.ref, { status: 'aborted', error: 'userCancel', errorMessage: 'Cancelled by the user' }, 'process');
+    }
+    const after = (await this.d.repository.findProcess(organisation.id, process.ref))!;
+    return { ref: process.ref, status: after.status as AuthProcess['status'], type: after.type as AuthProcess['type'] };
+  }
+
+  /** `GET /v3/auth/`: where the process stands; a BankID order is collected on the way. */
+  async processStatus(organisation: Organisation, ref: string): Promise<AuthProcess> {
+    const found = await this.find(organisation, ref);
+    if (!found) throw new AppError('AUTH_REF_NOT_FOUND');
+    let { process } = found;
+    if (found.bySecret) await this.emailLink.redeem(organisation, process);
+    else if (process.expires_at.getTime() <= this.now()) {
+      // Still answered (until the clean-up removes it), so a late poll learns why it ended.
+      if (process.status === 'process') await this.expire(process);
+    } else if (BankIdMethod.handles(process.type)) {
+      await this.bankid.refresh(organisation, process);
+    }
+    process = (await this.d.repository.findProcess(organisation.id, process.ref))!;
+    return this.view(organisation, process, found);
+  }
+
+  /** Exchanges a done sign-in for tokens, once; 409 ACCOUNT_PENDING while a new customer's account is created. */
   async exchangeRef(organisation: Organisation, ref: string): Promise<AuthRecord[]> {
-    const process = await this.liveProcess(organisation, ref);
-    if (process.status !== 'done' || !process.user_id) throw new AppError('AUTH_REF_NOT_FOUND', { message: `The sign-in is ${process.status}` });
-    const memberships = await this.d.accounts.memberships(organisation.id, process.user_id);
+    const found = await this.find(organisation, ref);
+    if (!found) throw new AppError('AUTH_REF_NOT_FOUND');
+    if (found.process.type === 'EMAIL_LINK' && !found.bySecret) throw new AppError('AUTH_REF_NOT_FOUND', { message: 'Only the link sent by e-mail finishes this sign-in' });
+    if (found.bySecret) await this.emailLink.redeem(organisation, found.process);
+    const process = (await this.d.repository.findProcess(organisation.id, found.process.ref))!;
+    if (process.expires_at.getTime() <= this.now()) throw new AppError('AUTH_REF_NOT_FOUND');
+    if (process.status !== 'done') throw new AppError('AUTH_REF_NOT_FOUND', { message: `The sign-in is ${process.status}` });
+    let userId = process.user_id;
+    const prospect = (process.state as { prospect?: { id: string } }).prospect;
+    if (!userId && prospect) {
+      const current = await this.d.prospects.find(organisation.id, prospect.id);
+      const status = current.status as ProspectStatus;
+      if (prospectFailedStatuses.includes(status)) throw new AppError('ACCOUNT_CREATION_FAILED');
+      if (!prospectReadyStatuses.includes(status)) throw new AppError('ACCOUNT_PENDING', { data: { prospect: current.id, status } });
+      userId = current.user_id;
+      await this.d.repository.updateProcess(process.ref, { userId });
+    }
+    if (!userId) throw new AppError('AUTH_REF_NOT_FOUND');
+    const memberships = await this.d.accounts.memberships(organisation.id, userId);
     if (memberships.length === 0) throw new AppError('MISSING_USER');
-    if (!(await this.d.repository.markExchanged(organisation.id, ref))) throw new AppError('AUTH_REF_USED');
-    const userId = process.user_id;
-    return Promise.all(memberships.map((m) => this.issue(organisation.id, userId, m.account_id, newId())));
+    if (!(await this.d.repository.markExchanged(organisation.id, process.ref))) throw new AppError('AUTH_REF_USED');
+    if (prospect) await this.d.prospects.markSignedIn(prospect.id);
+    const owner = userId;
+    const session = process.scope === 'INSPECTOR' && process.inspector_id ? { scope: 'INSPECTOR' as const, inspectorId: process.inspector_id } : { scope: 'USER' as const };
+    return Promise.all(memberships.map((m) => this.issue(organisation.id, owner, m.account_id, newId(), session)));
+  }
+
+  /** `GET …/accessToken?prospect`: how far the account of a new customer has come. */
+  prospectState(organisation: Organisation, id: string): Promise<ProspectState> {
+    return this.d.prospects.state(organisation.id, id);
+  }
+
+  /** The current animated QR code of a BankID order on another device, as a 300×300 PNG. */
+  async qrImage(organisation: Organisation, ref: string): Promise<Buffer> {
+    const process = await this.d.repository.findProcess(organisation.id, ref);
+    if (!process || !BankIdMethod.handles(process.type) || process.expires_at.getTime() <= this.now()) throw new AppError('NOT_FOUND');
+    const data = this.bankid.qrData(process);
+    if (!data) throw new AppError('NOT_FOUND');
+    return QRCode.toBuffer(data, { type: 'png', width: 300, margin: 2, errorCorrectionLevel: 'L' });
   }
 
   /** Rotates a refresh token. A token used twice means it leaked: its whole family is revoked. */
@@ -107,7 +303,8 @@ export class AuthService {
       await this.d.repository.revokeFamily(row.family_id);
       throw new AppError('REFRESH_TOKEN_INVALID');
     }
-    return [await this.issue(organisation.id, row.user_id, row.account_id, row.family_id)];
+    const session = row.scope === 'INSPECTOR' && row.inspector_id ? { scope: 'INSPECTOR' as const, inspectorId: row.inspector_id } : { scope: 'USER' as const };
+    return [await this.issue(organisation.id, row.user_id, row.account_id, row.family_id, session)];
   }
 
   async signOut(auth: TokenClaims, refreshTokens: string[]): Promise<void> {
@@ -120,14 +317,89 @@ export class AuthService {
     return { accessToken: token, exp };
   }
 
-  private async liveProcess(organisation: Organisation, ref: string) {
-    const process = await this.d.repository.findProcess(organisation.id, ref);
-    if (!process || process.expires_at.getTime() <= Date.now()) throw new AppError('AUTH_REF_NOT_FOUND');
-    return process;
+  /** Removes processes that ended more than a day ago (the scheduled clean-up), and abandons stale prospects. */
+  async cleanUp(): Promise<{ processes: number; prospects: number }> {
+    const processes = await this.d.repository.deleteProcessesExpiredBefore(new Date(this.now() - PROCESS_RETENTION_MS));
+    const prospects = await this.d.prospects.abandonStale();
+    return { processes, prospects };
   }
 
-  private async issue(organisationId: string, userId: string, accountId: string, familyId: string): Promise<AuthRecord> {
-    const { token: accessToken, exp } = await this.d.tokens.sign({ userId, organisationId, accountId, scope: 'USER', use: 'access' }, this.d.accessTokenTtlSeconds);
+  /** At most every 10 minutes, as sign-ins start: old processes go, stale prospects are abandoned. */
+  private cleanUpNowAndThen(): void {
+    const now = this.now();
+    if (now - this.lastCleanUp < 10 * 60_000) return;
+    this.lastCleanUp = now;
+    this.cleanUp().catch((error: unknown) => (this.d.log ?? (() => {}))('sign-in clean-up failed', error));
+  }
+
+  private async find(organisation: Organisation, ref: string): Promise<Found | null> {
+    const process = await this.d.repository.findProcess(organisation.id, ref);
+    if (process) return { process, ref, bySecret: false };
+    const linked = await this.d.repository.findProcessBySecret(organisation.id, sha256(ref));
+    if (linked && linked.type === 'EMAIL_LINK') return { process: linked, ref, bySecret: true };
+    return null;
+  }
+
+  /** A process under way that ran out of time ends as aborted, with the method's own reason. */
+  private async expire(process: ProcessRow): Promise<void> {
+    const reason: Record<string, [string, string]> = {
+      USR_PIN: ['PIN_EXPIRED', 'The PIN has expired'],
+      EMAIL_LINK: ['EMAIL_LINK_EXPIRED', 'The link has expired'],
+      BANKID: ['expiredTransaction', 'The BankID order has expired'],
+    };
+    const [error, message] = reason[process.type] ?? ['AUTH_REF_NOT_FOUND', 'The sign-in has expired'];
+    await this.d.repository.updateProcess(process.ref, { status: 'aborted', error, errorMessage: message }, 'process');
+  }
+
+  private async view(organisation: Organisation, process: ProcessRow, found: Found): Promise<AuthProcess> {
+    const type = process.type as NonNullable<AuthProcess['type']>;
+    let status = process.status as AuthProcess['status'];
+    // The browser that asked for an e-mail link learns that it was used, never the sign-in itself.
+    const hideSignIn = process.type === 'EMAIL_LINK' && !found.bySecret;
+    if (hideSignIn && status === 'done') status = 'complete';
+    const base: AuthProcess = { ref: found.ref, status, type };
+    if (process.error) base.error = process.error;
+    if (process.error_message) base.errorMessage = process.error_message;
+    if (BankIdMethod.handles(type)) Object.assign(base, this.bankid.view(organisation, process));
+    else if (type === 'USR_PIN') Object.assign(base, this.pin.view(process));
+    else if (type === 'EMAIL_LINK') Object.assign(base, this.emailLink.view(process));
+    else if (OpenIdMethod.handles(type)) Object.assign(base, this.openId.view(process));
+    if (status !== 'done') return base;
+
+    const prospect = (process.state as { prospect?: { id: string; userId: string; accountId: string } }).prospect;
+    if (!process.user_id && prospect) {
+      // The account is on its way: the sign-in names it; the token call answers 409 until it exists.
+      return { ...base, auths: [{ scope: 'USER', accountId: prospect.accountId, userId: prospect.userId }], accounts: [prospect.accountId], locations: [] };
+    }
+    if (!process.user_id) return base;
+    const userId = process.user_id;
+    const [memberships, locations, user] = await Promise.all([
+      this.d.accounts.memberships(organisation.id, userId),
+      this.d.locations.visibleForUser(organisation, userId),
+      this.d.repository.findUserLanguage(userId),
+    ]);
+    const scope = process.scope === 'INSPECTOR' ? 'INSPECTOR' : 'USER';
+    return {
+      ...base,
+      auths: memberships.map((m) => ({ scope, accountId: m.account_id, userId })),
+      accounts: memberships.map((m) => m.account_id),
+      locations: locations.map((l) => l._id),
+      ...(user?.language ? { language: user.language as NonNullable<AuthProcess['language']> } : {}),
+    };
+  }
+
+  private async issue(
+    organisationId: string,
+    userId: string,
+    accountId: string,
+    familyId: string,
+    session: { scope: 'USER' } | { scope: 'INSPECTOR'; inspectorId: string } = { scope: 'USER' },
+  ): Promise<AuthRecord> {
+    const inspectorId = session.scope === 'INSPECTOR' ? session.inspectorId : undefined;
+    const { token: accessToken, exp } = await this.d.tokens.sign(
+      { userId, organisationId, accountId, scope: session.scope, use: 'access', ...(inspectorId ? { inspectorId } : {}) },
+      this.d.accessTokenTtlSeconds,
+    );
     const refresh = newRefreshToken();
     await this.d.repository.insertRefreshToken({
       id: newId(),
@@ -137,7 +409,9 @@ export class AuthService {
       familyId,
       hash: refresh.hash,
       expiresAt: new Date(Date.now() + this.d.refreshTokenTtlDays * 86_400_000),
+      scope: session.scope,
+      inspectorId: inspectorId ?? null,
     });
-    return { accessToken, refreshToken: refresh.token, exp, scope: 'USER', accountId, userId };
+    return { accessToken, refreshToken: refresh.token, exp, scope: session.scope, accountId, userId };
   }
 }

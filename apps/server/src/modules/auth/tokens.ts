@@ -13,7 +13,10 @@ export interface TokenClaims {
   userId: string;
   organisationId: string;
   accountId: string;
-  scope: 'USER';
+  /** `INSPECTOR`: an admin in support mode, reading the customer's data on their behalf (read-only). */
+  scope: 'USER' | 'INSPECTOR';
+  /** The admin of an INSPECTOR session. */
+  inspectorId?: string;
   /** `access` for API calls; `document` for the 60-second document links. */
   use: 'access' | 'document';
 }
@@ -61,7 +64,7 @@ export class TokenService {
   async sign(claims: TokenClaims, ttlSeconds: number): Promise<{ token: string; exp: number }> {
     const nowSeconds = Math.floor(this.now() / 1000);
     const exp = nowSeconds + ttlSeconds;
-    const token = await new SignJWT({ org: claims.organisationId, acc: claims.accountId, scope: claims.scope, use: claims.use })
+    const token = await new SignJWT({ org: claims.organisationId, acc: claims.accountId, scope: claims.scope, use: claims.use, ...(claims.inspectorId ? { ins: claims.inspectorId } : {}) })
       .setProtectedHeader({ alg: ALG })
       .setIssuer(ISSUER)
       .setSubject(claims.userId)
@@ -91,11 +94,14 @@ export class TokenService {
   private async verifySignature(token: string, use: TokenClaims['use']): Promise<{ claims: TokenClaims; expMs: number }> {
     try {
       const { payload } = await jwtVerify(token, this.keys.publicKey, { issuer: ISSUER, algorithms: [ALG], currentDate: new Date(this.now()) });
-      if (payload.use !== use || payload.scope !== 'USER' || typeof payload.sub !== 'string' || typeof payload.org !== 'string' || typeof payload.acc !== 'string') {
+      const inspector = payload.scope === 'INSPECTOR' && typeof payload.ins === 'string';
+      if (payload.use !== use || (payload.scope !== 'USER' && !inspector) || typeof payload.sub !== 'string' || typeof payload.org !== 'string' || typeof payload.acc !== 'string') {
         throw new AppError('INVALID_TOKEN');
       }
       if (typeof payload.exp !== 'number') throw new AppError('INVALID_TOKEN');
-      return { claims: { userId: payload.sub, organisationId: payload.org, accountId: payload.acc, scope: 'USER', use }, expMs: payload.exp * 1000 };
+      const claims: TokenClaims = { userId: payload.sub, organisationId: payload.org, accountId: payload.acc, scope: inspector ? 'INSPECTOR' : 'USER', use };
+      if (inspector) claims.inspectorId = payload.ins as string;
+      return { claims, expMs: payload.exp * 1000 };
     } catch (error) {
       if (error instanceof AppError) throw error;
       if (error instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED');

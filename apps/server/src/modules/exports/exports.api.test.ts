@@ -118,13 +118,14 @@ describe('export URL', () => {
   });
 
   it('refuses 15-minute rows for a service read hourly', async () => {
-    const [solvik] = await signIn(t.app, 'solvik', 'demo');
-    const me = await call(t.app, { method: 'GET', url: '/v4/solvik/users/me', token: solvik!.accessToken });
+    // Norway's demo homes are metered per hour
+    const [fjellkraft] = await signIn(t.app, 'fjellkraft', 'demo');
+    const me = await call(t.app, { method: 'GET', url: '/v4/fjellkraft/users/me', token: fjellkraft!.accessToken });
     const home = me.body.data.locations.find((l: { status: string }) => l.status === 'ACTIVE');
     const res = await call(t.app, {
       method: 'GET',
-      url: `/v4/solvik/locations/${home._id}/data/export-url?dateKey=2025-10-26&resolution=15min`,
-      token: solvik!.accessToken,
+      url: `/v4/fjellkraft/locations/${home._id}/data/export-url?dateKey=2025-10-26&resolution=15min`,
+      token: fjellkraft!.accessToken,
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ key: 'INVALID_EXPORT_RESOLUTION', data: { readingPeriod: 'hourly' } });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.ts';
 
@@ -12,7 +13,7 @@ export class LocationsRepository {
    * in the user's account order (OWNER first) and then the location's own order; each with its
    * services and its account's member ids. One statement: this is on every dashboard load.
    */
-  forUser(organisationId: string, userId: string, statuses: readonly string[], accountId?: string) {
+  forUser(organisationId: string, userId: string, statuses: readonly string[], accountId?: string, locationId?: string) {
     return this.db
       .selectFrom('account_members as m')
       .innerJoin('locations as l', 'l.account_id', 'm.account_id')
@@ -20,6 +21,7 @@ export class LocationsRepository {
       .where('m.organisation_id', '=', organisationId)
       .where('m.user_id', '=', userId)
       .$if(accountId !== undefined, (q) => q.where('m.account_id', '=', accountId!))
+      .$if(locationId !== undefined, (q) => q.where('l.id', '=', locationId!))
       .where('l.status', 'in', statuses)
       .selectAll('l')
       .select('a.account_owner_id')
@@ -33,6 +35,34 @@ export class LocationsRepository {
       .orderBy('l.sort_order')
       .orderBy('l.id')
       .execute();
+  }
+
+  /**
+   * Merges `extras` into a location's extras (top-level keys replaced, others kept), only where the
+   * location is the organisation's, of the account, in one of the statuses, and the user a member
+   * of that account: one statement, so access and write cannot drift apart. Answers the id, or
+   * nothing when no such location may be changed.
+   */
+  mergeExtras(where: { organisationId: string; userId: string; accountId: string; locationId: string; statuses: readonly string[] }, extras: Record<string, unknown>) {
+    return this.db
+      .updateTable('locations as l')
+      .set({ extras: sql`l.extras || ${JSON.stringify(extras)}::jsonb` })
+      .where('l.organisation_id', '=', where.organisationId)
+      .where('l.account_id', '=', where.accountId)
+      .where('l.id', '=', where.locationId)
+      .where('l.status', 'in', where.statuses)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('account_members as m')
+            .select('m.id')
+            .where('m.organisation_id', '=', where.organisationId)
+            .where('m.user_id', '=', where.userId)
+            .whereRef('m.account_id', '=', 'l.account_id'),
+        ),
+      )
+      .returning('l.id')
+      .executeTakeFirst();
   }
 }
 

@@ -1,5 +1,7 @@
 import { visibleLocationStatuses, type ServiceType, type SiteType } from '@gridline/contracts/enums';
+import type { HomeExtrasUpdate } from '@gridline/contracts/home';
 import type { Location, Service } from '@gridline/contracts/locations';
+import { AppError } from '../../lib/errors.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { Organisation } from '../organisations/service.ts';
 import type { LocationRow, LocationsRepository } from './repository.ts';
@@ -41,7 +43,36 @@ export class LocationsService {
     if (rows.length === 0) await this.accounts.assertMember(organisation.id, userId, accountId);
     return rows.map((row) => toLocation(row, organisation.timeZone));
   }
+
+  /**
+   * One visible location of an account (`GET …/locations/accounts/{accountId}/location?id`);
+   * 404 unless it is the organisation's, of that account, visible, and the user a member.
+   */
+  async oneForAccount(organisation: Organisation, userId: string, accountId: string, locationId: string): Promise<Location> {
+    const rows = isId(accountId) && isId(locationId) ? await this.repository.forUser(organisation.id, userId, visibleLocationStatuses, accountId, locationId) : [];
+    const row = rows[0];
+    if (!row) throw new AppError('NOT_FOUND');
+    return toLocation(row, organisation.timeZone);
+  }
+
+  /**
+   * Changes a location's home details (`PATCH …/locations/accounts/{accountId}/location?id`,
+   * spec 000 §4.7): the given fields replace the stored ones, the others (ageMix, houseAge…)
+   * stay. The extras were checked against `HomeExtrasUpdate` by the route; the same access as
+   * reading it, decided in the one write; answers the updated location.
+   */
+  async updateExtras(organisation: Organisation, userId: string, accountId: string, locationId: string, extras: HomeExtrasUpdate): Promise<Location> {
+    if (!isId(accountId) || !isId(locationId)) throw new AppError('NOT_FOUND');
+    const changed = await this.repository.mergeExtras(
+      { organisationId: organisation.id, userId, accountId, locationId, statuses: visibleLocationStatuses },
+      extras,
+    );
+    if (!changed) throw new AppError('NOT_FOUND');
+    return this.oneForAccount(organisation, userId, accountId, locationId);
+  }
 }
+
+const isId = (value: string) => /^[0-9a-f]{24}$/.test(value);
 
 function toLocation(row: LocationRow, timeZone: string): Location {
   return {

@@ -14,6 +14,15 @@ export class UsersRepository {
     return this.db.updateTable('users').set({ language }).where('organisation_id', '=', organisationId).where('id', '=', userId).executeTakeFirst();
   }
 
+  /** Sets the given contact details of one user of the organisation; answers how many rows changed. */
+  updateContact(organisationId: string, userId: string, changes: { email?: string; phone_number?: string }) {
+    return this.db.updateTable('users').set(changes).where('organisation_id', '=', organisationId).where('id', '=', userId).executeTakeFirst();
+  }
+
+  setPasswordHash(organisationId: string, userId: string, passwordHash: string) {
+    return this.db.updateTable('users').set({ password_hash: passwordHash }).where('organisation_id', '=', organisationId).where('id', '=', userId).executeTakeFirst();
+  }
+
   setActiveAccount(userId: string, accountId: string) {
     return this.db.updateTable('users').set({ active_account_id: accountId }).where('id', '=', userId).execute();
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SetActiveAccountRequest, SetLanguageRequest } from '@gridline/contracts/users';
+import { SetActiveAccountRequest, SetLanguageRequest, UpdateUserRequest } from '@gridline/contracts/users';
 import { ok } from '../../lib/http.ts';
 import { tenantUser } from '../../plugins/context.ts';
 import type { AccountsService } from '../accounts/service.ts';
@@ -40,6 +40,27 @@ export function userRoutes(app: FastifyInstance, deps: { users: UsersService; ac
     async (request) => {
       const { organisation, auth } = tenantUser(request);
       return ok(await deps.users.setLanguage(organisation, auth.userId, request.body.language));
+    },
+  );
+
+  r.put(
+    '/v4/:organisation/users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Change the signed-in user's e-mail and phone number, or password",
+        description:
+          'Spec 001 §7 `PUT /users/{id}`. `{id}` must be the signed-in user (any other is `404 NOT_FOUND`). Body: `email` and/or `phoneNumber`, or `newPassword` alone. ' +
+          'Rules (packages/contracts/src/contact.ts): e-mail at most 35 characters (`400 MALFORMED_EMAIL`); phone `+`, a 1–4 digit country code, an optional space or dash, 9–15 digits ' +
+          '(`400 MALFORMED_PHONE_NUMBER`; stored normalised); a detail the organisation does not let customers edit is `403 CONTACT_NOT_EDITABLE`; a password of 3–128 characters (`400 MALFORMED_PASSWORD`). Answers the user.',
+        params: organisationParams.extend({ id: z.string() }),
+        body: UpdateUserRequest,
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const { organisation, auth } = tenantUser(request);
+      return ok(await deps.users.update(organisation, auth.userId, request.params.id, request.body));
     },
   );
 

@@ -1,6 +1,8 @@
+import { contactProblem, isContactEditable, normalisePhoneNumber, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@gridline/contracts/contact';
 import type { Language } from '@gridline/contracts/enums';
-import type { User } from '@gridline/contracts/users';
+import type { UpdateUserRequest, User } from '@gridline/contracts/users';
 import { AppError } from '../../lib/errors.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { LocationsService } from '../locations/service.ts';
 import type { Organisation } from '../organisations/service.ts';
@@ -67,6 +69,40 @@ export class UsersService {
       throw new AppError('LANGUAGE_NOT_OFFERED', { data: { language, languages: organisation.languages } });
     }
     const result = await this.d.repository.setLanguage(organisation.id, userId, language);
+    if (result.numUpdatedRows === 0n) throw new AppError('MISSING_USER_ID');
+    return this.get(organisation, userId);
+  }
+
+  /**
+   * `PUT /users/{id}` for the signed-in user only (any other id, of this organisation or another,
+   * is 404): the e-mail and/or phone number (spec 000 §4.6), each only where the organisation
+   * lets customers change it (else 403 CONTACT_NOT_EDITABLE) and valid by the rules of
+   * `contact.ts` (else 400 MALFORMED_EMAIL / MALFORMED_PHONE_NUMBER); the phone number is stored
+   * normalised. Or a new password on its own (400 MALFORMED_PASSWORD outside 3–128 characters).
+   * Every check comes before the one write, so a refused request changes nothing.
+   */
+  async update(organisation: Organisation, userId: string, targetId: string, body: UpdateUserRequest): Promise<User> {
+    if (targetId !== userId) throw new AppError('NOT_FOUND');
+    if (body.newPassword !== undefined) {
+      const length = body.newPassword.length;
+      if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) {
+        throw new AppError('MALFORMED_PASSWORD', { data: { field: 'newPassword', minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH } });
+      }
+      const result = await this.d.repository.setPasswordHash(organisation.id, userId, await hashPassword(body.newPassword));
+      if (result.numUpdatedRows === 0n) throw new AppError('MISSING_USER_ID');
+      return this.get(organisation, userId);
+    }
+    const changes: { email?: string; phone_number?: string } = {};
+    for (const field of ['email', 'phoneNumber'] as const) {
+      const value = body[field];
+      if (value === undefined) continue;
+      if (!isContactEditable(organisation.flags, field)) throw new AppError('CONTACT_NOT_EDITABLE', { data: { field } });
+      const problem = contactProblem(field, value);
+      if (problem) throw new AppError(problem, { data: { field, value } });
+      if (field === 'email') changes.email = value;
+      else changes.phone_number = normalisePhoneNumber(value);
+    }
+    const result = await this.d.repository.updateContact(organisation.id, userId, changes);
     if (result.numUpdatedRows === 0n) throw new AppError('MISSING_USER_ID');
     return this.get(organisation, userId);
   }

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { generateKeyPair } from 'jose';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import type { Db } from '../src/db/database.ts';
+import { openSignInServices, type SignInServices } from '../src/integrations/sign-in-services.ts';
+import { DevRepository } from '../src/modules/dev/repository.ts';
+import { call, cloneDatabase } from './app.ts';
+
+/** The public address the test apps pretend to have (links in e-mails, OpenID redirects). */
+export const TEST_PUBLIC_URL = 'http://localhost:3999';
+
+export interface SignInTestApp {
+  app: FastifyInstance;
+  db: Db;
+  services: SignInServices;
+  /** The simulators (always present here). */
+  simulators: NonNullable<SignInServices['simulators']>;
+  /** Moves the app's clock (tokens, PIN and link lifetimes) forward. */
+  advance(ms: number): void;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh copy of the demo data, with the sign-in simulators (BankID over mutual
+ * TLS, SMS, SMTP, the local OpenID provider) started for it; BankID orders are collected at
+ * every poll and new customers' accounts are created without pauses.
+ */
+export async function startSignInTestApp(options: { prospectStepDelayMs?: number } = {}): Promise<SignInTestApp> {
+  const { db, drop } = await cloneDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gridline-sign-in-'));
+  const dev = new DevRepository(db);
+  const services = await openSignInServices(
+    {
+      signInServices: 'simulator',
+      dataDir,
+      publicUrl: TEST_PUBLIC_URL,
+      bankidUrl: 'https://unused.example/rp/v6.0',
+      bankidClientCert: undefined,
+      bankidClientCertPassphrase: undefined,
+      bankidCaCert: undefined,
+      smsUrl: 'https://unused.example/a1',
+      smsUsername: undefined,
+      smsPassword: undefined,
+      smsFrom: 'Gridline',
+      smtpUrl: undefined,
+      mailFrom: 'Gridline <no-reply@gridline.example>',
+      openIdClientSecrets: {},
+    },
+    { organisations: ['solvik', 'fjellkraft', 'koivu', 'alpenwerk'], testPersons: () => dev.testPersons() },
+  );
+  let offsetMs = 0;
+  const app = await buildApp({
+    config: { accessTokenTtlSeconds: 900, refreshTokenTtlDays: 30, defaultOrganisation: 'solvik', portalDist: '/nonexistent', logLevel: 'silent' },
+    db,
+    keys: await generateKeyPair('EdDSA'),
+    clock: () => Date.now() + offsetMs,
+    signIn: services,
+    bankIdCollectIntervalMs: 0,
+    prospectStepDelayMs: options.prospectStepDelayMs ?? 5,
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    services,
+    simulators: services.simulators!,
+    advance: (ms) => {
+      offsetMs += ms;
+    },
+    async close() {
+      await app.close();
+      await services.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Polls `GET /v3/auth/` until the status is no longer `process` (or `tries` polls). */
+export async function pollProcess(app: FastifyInstance, organisation: string, ref: string, tries = 50) {
+  for (let i = 0; i < tries; i += 1) {
+    const res = await call(app, { method: 'GET', url: `/v3/auth/?ref=${encodeURIComponent(ref)}&organisation=${organisation}` });
+    if (res.status !== 200 || res.body.data.status !== 'process') return res;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('the process stayed under way');
+}

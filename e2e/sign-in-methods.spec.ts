@@ -1,0 +1,178 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations, orgUrl, port, skipWelcome } from './helpers.ts';
+
+/**
+ * Every sign-in method through the product as it runs under `npm start`: BankID with the
+ * animated QR code approved on the simulator's "test BankID app" page, the PIN read from the
+ * development outbox, the e-mail link clicked in the outbox, and the local OpenID provider.
+ */
+
+// An English browser: every demo organisation offers English.
+test.use({ locale: 'en-GB' });
+
+const base = `http://localhost:${port}`;
+
+/** The demo customer's personal numbers (apps/server/src/demo/sign-in-identities.ts). */
+const annaKarin = '198403162384';
+const annaKarinPhone = '+46701234567';
+
+async function openMethod(page: Page, organisation: string, name: string) {
+  await page.goto(orgUrl(organisation, '/login'));
+  await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeFocused();
+}
+
+test.beforeEach(async ({ context }) => {
+  await skipWelcome(context, 'solvik');
+  await skipWelcome(context, 'fjellkraft');
+});
+
+test('BankID on another device: the animated QR code, approved in the test BankID app', async ({ page, context }, testInfo) => {
+  await openMethod(page, 'solvik', 'BankID');
+  await page.getByRole('button', { name: 'BankID on another device' }).click();
+  await expect(page.getByRole('heading', { name: 'Scan the QR code with your BankID app' })).toBeVisible();
+  const qr = page.getByRole('img', { name: 'QR code to scan with the BankID app' });
+  await expect(qr).toBeVisible();
+  await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(300);
+  await expect(page.getByRole('status').filter({ hasText: 'Start your BankID app.' })).toBeVisible();
+  // The code is asked for anew every second.
+  const first = await qr.getAttribute('src');
+  await expect.poll(() => qr.getAttribute('src'), { timeout: 3_000 }).not.toBe(first);
+  await page.screenshot({ path: testInfo.outputPath('bankid-qr.png') });
+  await expectNoSeriousViolations(page, testInfo, 'BankID QR');
+
+  // The tester's phone: the simulator's page lists the order waiting.
+  const phone = await context.newPage();
+  await phone.goto(`${base}/dev/bankid`);
+  const order = phone.getByRole('region', { name: /^Order / }).first();
+  await expect(order).toContainText('outstandingTransaction');
+  await order.getByLabel('Identify as').selectOption({ label: `anna-karin Lindqvist, ${annaKarin} (solvik)` });
+  await order.getByRole('button', { name: 'Identify' }).click();
+  await expect(phone.getByRole('status')).toContainText('Identified as anna-karin Lindqvist');
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: /^Hej Anna-Karin/ })).toBeVisible();
+});
+
+test('BankID: a cancel in the app leads back to the other methods', async ({ page, context }, testInfo) => {
+  await openMethod(page, 'solvik', 'BankID');
+  await page.getByRole('button', { name: 'BankID on another device' }).click();
+  await expect(page.getByRole('img', { name: 'QR code to scan with the BankID app' })).toBeVisible();
+  const phone = await context.newPage();
+  await phone.goto(`${base}/dev/bankid`);
+  await phone.getByRole('region', { name: /^Order / }).first().getByRole('button', { name: 'Cancel in the app' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The action was cancelled.');
+  await page.screenshot({ path: testInfo.outputPath('bankid-cancelled.png') });
+  await page.getByRole('button', { name: 'Choose another way to sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Other ways to sign in' })).toBeFocused();
+});
+
+test('PIN by SMS: the code from the outbox, one digit per box, a wrong one first', async ({ page, request }, testInfo) => {
+  await openMethod(page, 'solvik', 'Code by SMS');
+  const identity = page.getByLabel('Personal identity number, organisation number or customer number');
+  // A typo in the check digit is caught before anything is sent.
+  await identity.fill('840316-2385');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(identity).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Check the personal number.', { exact: false })).toBeVisible();
+
+  const sent = Date.now();
+  await identity.fill('840316-2384');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter the code' })).toBeVisible();
+  await expect(page.getByText('We sent a four-digit code to +46 70•••••67.')).toBeVisible();
+
+  let pin = '';
+  await expect
+    .poll(async () => {
+      const outbox = await (await request.get(`${base}/dev/outbox.json?kind=sms&to=${encodeURIComponent(annaKarinPhone)}`)).json();
+      const newest = outbox.data.find((m: { createdAt: string }) => Date.parse(m.createdAt) >= sent - 1000);
+      pin = /\b(\d{4})\b/.exec(newest?.text ?? '')?.[1] ?? '';
+      return pin;
+    })
+    .toMatch(/^\d{4}$/);
+
+  const boxes = page.getByRole('group', { name: 'The code from the SMS' }).getByRole('textbox');
+  await expect(boxes).toHaveCount(4);
+  const wrong = String((Number(pin) + 1) % 10_000).padStart(4, '0');
+  await boxes.first().click();
+  await page.keyboard.type(wrong);
+  await expect(boxes.nth(3)).toHaveValue(wrong[3]!);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('The code is incorrect. Please try again. 4 tries left.');
+  await expectNoSeriousViolations(page, testInfo, 'PIN');
+  await page.screenshot({ path: testInfo.outputPath('pin.png') });
+
+  await boxes.first().fill(pin);
+  await expect(boxes.nth(3)).toHaveValue(pin[3]!);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('e-mail link: the link in the outbox signs in, once', async ({ page }, testInfo) => {
+  await openMethod(page, 'solvik', 'E-mail link for private customers');
+  await page.getByLabel('Personal identity number or customer number').fill(annaKarin);
+  await page.getByRole('button', { name: 'Send link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await expect(page.getByText('We have sent a sign-in link to a•••@example.com.')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('email-link-sent.png') });
+
+  await page.goto(`${base}/dev/outbox`);
+  const row = page.getByRole('row').filter({ hasText: 'anna-karin.lindqvist@example.com' }).first();
+  await expect(row).toContainText('Din inloggningslänk till Solvik Energi');
+  const link = row.getByRole('link', { name: /\/login\?ref=/ }).first();
+  const address = (await link.getAttribute('href'))!;
+  expect(address.startsWith(`http://solvik.localhost:${port}/login?ref=`)).toBe(true);
+  await link.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Used once: opened again, it signs nobody in (the customer reads Swedish by now).
+  await page.getByRole('button', { name: 'Logga ut' }).click();
+  await page.goto(address);
+  await expect(page.getByRole('alert')).toHaveText('Den här inloggningen har redan använts. Logga in igen.');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('OpenID: through the local provider and back', async ({ page }, testInfo) => {
+  await openMethod(page, 'fjellkraft', 'E-identification');
+  await page.getByRole('button', { name: 'Continue to identification' }).click();
+  await expect(page.getByRole('heading', { name: 'Local OpenID provider' })).toBeVisible();
+  await page.getByRole('button', { name: /^Sign in as Ingrid Haugen/ }).click();
+  await expect(page).toHaveURL(/fjellkraft\.localhost:\d+\/dashboard$/);
+  await expect(page.getByRole('heading', { name: /Ingrid/ })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('openid-dashboard.png') });
+});
+
+test('the login page opens the first method and lists the others, in the configured order', async ({ page }, testInfo) => {
+  await page.goto(orgUrl('solvik', '/login'));
+  await expect(page.getByLabel('Username')).toBeVisible();
+  const others = page.getByRole('region', { name: 'Other ways to sign in' }).getByRole('button');
+  await expect(others).toHaveText([/^BankID/, /^Code by SMS/, /^E-mail link for private customers/, /^E-mail link for companies/]);
+  await page.screenshot({ path: testInfo.outputPath('login-methods.png'), fullPage: true });
+  await expectNoSeriousViolations(page, testInfo, 'login with methods');
+  // Back returns to the previous method.
+  await others.first().click();
+  await expect(page.getByRole('button', { name: 'Open BankID on this device' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByLabel('Username')).toBeVisible();
+});
+
+test('support mode: only with #supportMode in the address, an admin reads a customer’s pages', async ({ page }, testInfo) => {
+  await page.goto(orgUrl('solvik', '/login'));
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Support sign-in' })).toHaveCount(0);
+
+  await page.goto(orgUrl('solvik', '/login#supportMode'));
+  await expect(page.getByRole('heading', { name: 'Support sign-in' })).toBeVisible();
+  await expectNoSeriousViolations(page, testInfo, 'support sign-in');
+  await page.getByLabel('Your e-mail').fill('support@solvik.example');
+  await page.getByLabel('Password').fill('wrong');
+  await page.getByLabel('Find the customer by').selectOption('asUsername');
+  await page.getByLabel('The customer', { exact: true }).fill('demo');
+  await page.getByRole('button', { name: 'Sign in as the customer' }).click();
+  await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in as the customer' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: /^Hej Anna-Karin/ })).toBeVisible();
+});
