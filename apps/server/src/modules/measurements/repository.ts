@@ -138,9 +138,10 @@ export class MeasurementsRepository {
       WITH svc AS (${service})
       SELECT svc.seq, svc.type, r.period, r.period_start, r.value, r.cost, r.certainty, r.co2, r.fees, r.power_cost
       FROM svc
-      LEFT JOIN reading_rollups r ON r.service_seq = svc.seq AND (
-        (r.period = ${childPeriod} AND r.period_start >= ${from.toISOString()}::timestamptz AND r.period_start < ${to.toISOString()}::timestamptz)
-        OR (r.period = ${ownPeriod ?? null} AND r.period_start = ${from.toISOString()}::timestamptz))
+      -- the period's own roll-up starts at \`from\`, inside the children's range: one index condition
+      -- (no OR, which a prepared statement's generic plan would answer by reading every roll-up of the service)
+      LEFT JOIN reading_rollups r ON r.service_seq = svc.seq AND r.period = ANY (${[childPeriod, ...(ownPeriod ? [ownPeriod] : [])]}::text[])
+        AND r.period_start >= ${from.toISOString()}::timestamptz AND r.period_start < ${to.toISOString()}::timestamptz
       ORDER BY r.period_start`.execute(this.db);
     const first = result.rows[0];
     if (!first) return undefined;
