@@ -1,50 +1,38 @@
+import { LineIcon } from '../../shared/icons/line-icon.tsx';
 /** Line icons of the analysis page; decorative only (their buttons carry the words). */
-const common = {
-  width: 18,
-  height: 18,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
-
 export function ChevronLeftIcon() {
   return (
-    <svg {...common}>
+    <LineIcon size={18}>
       <path d="M15 18l-6-6 6-6" />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function ChevronRightIcon() {
   return (
-    <svg {...common}>
+    <LineIcon size={18}>
       <path d="M9 18l6-6-6-6" />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function DownloadIcon() {
   return (
-    <svg {...common}>
+    <LineIcon size={18}>
       <path d="M12 4v11" />
       <path d="M7 10l5 5 5-5" />
       <path d="M5 20h14" />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function InfoIcon() {
   return (
-    <svg {...common}>
+    <LineIcon size={18}>
       <circle cx="12" cy="12" r="9" />
       <path d="M12 11v5" />
       <path d="M12 8h.01" />
-    </svg>
+    </LineIcon>
   );
 }
 
