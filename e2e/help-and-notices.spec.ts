@@ -114,8 +114,10 @@ test('the welcome dialog greets an account once, and the cookie remembers it for
 test('the location info dialog: a countdown for a pending address, a welcome for one being taken over', async ({ page }, testInfo) => {
   await signInAt(page, 'solvik', 'sv');
   const picker = page.getByLabel('Anläggning');
-  const options = await picker.locator('option').allInnerTexts();
   // demo: home, the ACTIVE_PROCESS apartment, the PENDING address in 12 days, the summer house.
+  // The locations arrive after the frame: read the options once the third is there.
+  await expect(picker.locator('option').nth(2)).toBeAttached();
+  const options = await picker.locator('option').allInnerTexts();
   await picker.selectOption({ index: 2 });
   const pending = page.getByRole('dialog', { name: 'Din nya adress är på väg' });
   await expect(pending).toBeVisible();

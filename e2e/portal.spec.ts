@@ -71,6 +71,7 @@ test('the demo customer signs in, reads the dashboard, opens an invoice, switche
 
   // Switch to the summer house of the other account: its invoices replace the first ones.
   const picker = page.getByLabel('Anläggning');
+  await expect(picker.locator('option').nth(1)).toBeAttached();
   const options = await picker.locator('option').allInnerTexts();
   expect(options.length).toBeGreaterThan(1);
   const before = await picker.inputValue();
