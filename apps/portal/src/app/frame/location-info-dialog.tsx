@@ -5,7 +5,7 @@ import { formatDate } from '@gridline/locale/dates';
 import { formatNumber } from '@gridline/locale/numbers';
 import { useLanguage } from '../../shared/i18n/language-context.ts';
 import type { LocationNotice } from '../../shared/location/location-notice.ts';
-import { ModalDialog } from './modal-dialog.tsx';
+import { ModalDialog } from '../../shared/modal-dialog.tsx';
 
 /**
  * The location info dialog (spec 000 §2.3, §4.2): for a PENDING location the days until it

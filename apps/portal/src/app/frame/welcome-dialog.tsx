@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from './modal-dialog.tsx';
+import { ModalDialog } from '../../shared/modal-dialog.tsx';
 
 /**
  * The welcome dialog (spec 000 §2.3): shown to an account that has not dismissed it in this

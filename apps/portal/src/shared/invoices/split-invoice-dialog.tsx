@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@gridline/contracts/invoices';
 import { hasFlag, useOrganisation } from '../api/organisation.ts';
 import { splitInvoiceUrl, useOrganisationLinks } from '../external-links.ts';
+import { ModalDialog } from '../modal-dialog.tsx';
 import './invoice-actions.css';
 
 interface SplitInvoiceDialogProps {
@@ -13,43 +14,22 @@ interface SplitInvoiceDialogProps {
 
 /**
  * The split-invoice dialog (spec 000 §2.6, §2.7): the provider's page for the invoice in a
- * frame. A native modal `<dialog>`: the page behind is inert, Escape closes it, focus starts on
- * the close button and goes back to the button that opened it.
+ * frame, in the shared ModalDialog (inert page behind, Escape closes, focus returns).
  */
 export function SplitInvoiceDialog({ invoiceNumber, url, onClose }: SplitInvoiceDialogProps) {
   const { t } = useTranslation();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || dialog.open) return;
-    const active = document.activeElement;
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-    dialog.showModal();
-    closeRef.current?.focus();
-  }, []);
-
-  const onDialogClose = () => {
-    const target = opener.current;
-    onClose();
-    queueMicrotask(() => {
-      if (target?.isConnected) target.focus();
-    });
-  };
-
   return (
-    <dialog ref={dialogRef} className="dialog dialog-frame" aria-labelledby={titleId} onClose={onDialogClose}>
-      <div className="dialog-frame-header">
+    <ModalDialog labelledBy={titleId} initialFocus={closeRef} onClosed={onClose} className="dialog-frame">
+      <form method="dialog" className="dialog-frame-header">
         <h2 id={titleId}>{t('invoices.splitTitle', { number: invoiceNumber })}</h2>
-        <button ref={closeRef} type="button" className="button button-secondary button-small" onClick={() => dialogRef.current?.close()}>
+        <button ref={closeRef} type="submit" className="button button-secondary button-small">
           {t('invoices.close')}
         </button>
-      </div>
+      </form>
       <iframe className="dialog-frame-content" src={url} title={t('invoices.splitFrameTitle', { number: invoiceNumber })} />
-    </dialog>
+    </ModalDialog>
   );
 }
 

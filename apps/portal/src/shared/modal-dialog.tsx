@@ -7,6 +7,8 @@ interface ModalDialogProps {
   initialFocus: RefObject<HTMLElement | null>;
   /** Called once the dialog has closed, however it was closed (button, Escape). */
   onClosed(): void;
+  /** Classes beside `dialog` (its size and layout). */
+  className?: string;
   /** The content; a submit button in a `<form method="dialog">` closes the dialog. */
   children: ReactNode;
 }
@@ -15,7 +17,7 @@ interface ModalDialogProps {
  * A native modal `<dialog>` opened as it mounts: the page behind is inert, Escape closes it,
  * focus starts on `initialFocus` and returns where it was (or to the main area) once closed.
  */
-export function ModalDialog({ labelledBy, describedBy, initialFocus, onClosed, children }: ModalDialogProps) {
+export function ModalDialog({ labelledBy, describedBy, initialFocus, onClosed, className, children }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
 
@@ -41,7 +43,7 @@ export function ModalDialog({ labelledBy, describedBy, initialFocus, onClosed, c
   };
 
   return (
-    <dialog ref={dialogRef} className="dialog" aria-labelledby={labelledBy} aria-describedby={describedBy} onClose={handleClose}>
+    <dialog ref={dialogRef} className={className ? `dialog ${className}` : 'dialog'} aria-labelledby={labelledBy} aria-describedby={describedBy} onClose={handleClose}>
       {children}
     </dialog>
   );
