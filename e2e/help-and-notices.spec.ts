@@ -174,7 +174,7 @@ test.describe('disruptions', () => {
     await disruption('solvik', 'fatal', 'off');
     await disruption('solvik', 'warning', 'off');
     await page.goto(orgUrl('solvik', '/login'));
-    await expect(page.getByRole('button', { name: 'Logga in' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Logga in', level: 1 })).toBeVisible();
     await page.goto(orgUrl('solvik', '/fatal'));
     await expect(page).toHaveURL(/\/login$/);
     await signInAt(page, 'solvik', 'sv');
@@ -197,7 +197,7 @@ test('the support chat starts only after sign-in and stops at sign-out', async (
     if (request.url().includes('/support-chat/')) chatScripts.push(request.url());
   });
   await page.goto(orgUrl('koivu', '/login'));
-  await expect(page.getByRole('button', { name: 'Logga in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Logga in', level: 1 })).toBeVisible();
   await expect(page.locator('script[src*="support-chat"]')).toHaveCount(0);
   expect(chatScripts).toEqual([]);
 

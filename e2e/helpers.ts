@@ -7,6 +7,12 @@ export const port = Number(process.env.E2E_PORT ?? 3100);
 /** An organisation's portal, reached by its host name as a provider's customers would. */
 export const orgUrl = (organisation: string, path = '/') => `http://${organisation}.localhost:${port}${path}`;
 
+/**
+ * The login page with the username and password form open (`?method=` chooses a method, as its
+ * list of methods does): the demo organisations offer their e-IDs first (issue 5).
+ */
+export const passwordLoginPath = '/login?method=USR_PWD';
+
 /** The sign-in form's texts in the languages the tests use. */
 export const loginTexts = {
   sv: { username: 'Användarnamn', password: 'Lösenord', submit: 'Logga in' },
@@ -32,7 +38,7 @@ export async function signInAt(
 ) {
   if (!options.welcome) await skipWelcome(page.context(), organisation, username, password);
   const texts = loginTexts[language];
-  await page.goto(orgUrl(organisation, '/login'));
+  await page.goto(orgUrl(organisation, passwordLoginPath));
   await page.getByLabel(texts.username).fill(username);
   await page.getByLabel(texts.password).fill(password);
   await page.getByRole('button', { name: texts.submit }).click();

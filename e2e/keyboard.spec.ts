@@ -18,9 +18,14 @@ async function signInWithKeyboard(page: Page) {
   await skipWelcome(page.context(), 'solvik');
   await page.goto(orgUrl('solvik', '/login'));
   await expect(page.getByRole('heading', { name: 'Logga in', level: 1 })).toBeVisible();
-  // The order of the page: the language select, then username, password and the button.
+  // The order of the page: the language select, the first method's form (BankID), then the other
+  // methods; choosing username and password opens its form with focus on its heading, then
+  // username, password and the button.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('combobox', { name: 'Språk' })).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: /^Användarnamn och lösenord/ }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Användarnamn och lösenord', level: 2 })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Användarnamn')).toBeFocused();
   await page.keyboard.type('demo');

@@ -68,5 +68,6 @@ test('the login page switches language at once and remembers the choice', async 
   await expect(page.getByRole('combobox', { name: 'Language' })).toBeFocused();
   await expect(page).toHaveTitle(/^Sign in – Solvik Energi$/);
   await page.reload();
-  await expect(page.getByLabel('Username')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open BankID on this device' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { skipWelcome } from './helpers.ts';
+import { passwordLoginPath, skipWelcome } from './helpers.ts';
 
 // A Swedish browser: solvik offers sv and en, and the portal follows the browser's language.
 test.use({ locale: 'sv-SE' });
@@ -12,7 +12,7 @@ async function expectAccessible(page: Page) {
 
 async function signIn(page: Page, username = 'demo', password = 'demo') {
   await skipWelcome(page.context(), 'solvik', username, password);
-  await page.goto('/login');
+  await page.goto(passwordLoginPath);
   await page.getByLabel('Användarnamn').fill(username);
   await page.getByLabel('Lösenord').fill(password);
   await page.getByRole('button', { name: 'Logga in' }).click();
@@ -23,7 +23,7 @@ const invoiceRows = (page: Page) => page.getByRole('table', { name: 'Senaste fak
 test('a signed-out visitor of a protected page lands on the login page', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: 'Logga in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Logga in', level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
   await expectAccessible(page);
 });
@@ -42,7 +42,7 @@ test('wrong credentials show the error under the right field', async ({ page }) 
   await expect(username).toHaveAttribute('aria-invalid', 'true');
   await signIn(page, 'demo', 'wrong');
   await expect(page.getByLabel('Lösenord')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?method=USR_PWD$/);
 });
 
 test('the demo customer signs in, reads the dashboard, opens an invoice, switches location and signs out', async ({ page, context }) => {

@@ -16,9 +16,14 @@ const base = `http://localhost:${port}`;
 const annaKarin = '198403162384';
 const annaKarinPhone = '+46701234567';
 
-async function openMethod(page: Page, organisation: string, name: string) {
+/** Opens a method on the login page: the organisation's first is open already; another is chosen from the list. */
+async function openMethod(page: Page, organisation: string, name: string, { first = false } = {}) {
   await page.goto(orgUrl(organisation, '/login'));
-  await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  if (first) {
+    await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+    return;
+  }
+  await page.getByRole('region', { name: 'Other ways to sign in' }).getByRole('button', { name: new RegExp(`^${name}`) }).click();
   await expect(page.getByRole('heading', { name, level: 2 })).toBeFocused();
 }
 
@@ -28,7 +33,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 test('BankID on another device: the animated QR code, approved in the test BankID app', async ({ page, context }, testInfo) => {
-  await openMethod(page, 'solvik', 'BankID');
+  await openMethod(page, 'solvik', 'BankID', { first: true });
   await page.getByRole('button', { name: 'BankID on another device' }).click();
   await expect(page.getByRole('heading', { name: 'Scan the QR code with your BankID app' })).toBeVisible();
   const qr = page.getByRole('img', { name: 'QR code to scan with the BankID app' });
@@ -55,7 +60,7 @@ test('BankID on another device: the animated QR code, approved in the test BankI
 });
 
 test('BankID: a cancel in the app leads back to the other methods', async ({ page, context }, testInfo) => {
-  await openMethod(page, 'solvik', 'BankID');
+  await openMethod(page, 'solvik', 'BankID', { first: true });
   await page.getByRole('button', { name: 'BankID on another device' }).click();
   await expect(page.getByRole('img', { name: 'QR code to scan with the BankID app' })).toBeVisible();
   const phone = await context.newPage();
@@ -134,7 +139,7 @@ test('e-mail link: the link in the outbox signs in, once', async ({ page }, test
 });
 
 test('OpenID: through the local provider and back', async ({ page }, testInfo) => {
-  await openMethod(page, 'fjellkraft', 'E-identification');
+  await openMethod(page, 'fjellkraft', 'E-identification', { first: true });
   await page.getByRole('button', { name: 'Continue to identification' }).click();
   await expect(page.getByRole('heading', { name: 'Local OpenID provider' })).toBeVisible();
   await page.getByRole('button', { name: /^Sign in as Ingrid Haugen/ }).click();
@@ -144,35 +149,108 @@ test('OpenID: through the local provider and back', async ({ page }, testInfo) =
 });
 
 test('the login page opens the first method and lists the others, in the configured order', async ({ page }, testInfo) => {
+  // Sweden: BankID, PIN by SMS, e-mail link, password.
   await page.goto(orgUrl('solvik', '/login'));
-  await expect(page.getByLabel('Username')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'BankID', level: 2 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open BankID on this device' })).toBeVisible();
   const others = page.getByRole('region', { name: 'Other ways to sign in' }).getByRole('button');
-  await expect(others).toHaveText([/^BankID/, /^Code by SMS/, /^E-mail link for private customers/, /^E-mail link for companies/]);
+  await expect(others).toHaveText([/^Code by SMS/, /^E-mail link for private customers/, /^E-mail link for companies/, /^Username and password/]);
   await page.screenshot({ path: testInfo.outputPath('login-methods.png'), fullPage: true });
   await expectNoSeriousViolations(page, testInfo, 'login with methods');
   // Back returns to the previous method.
-  await others.first().click();
-  await expect(page.getByRole('button', { name: 'Open BankID on this device' })).toBeVisible();
-  await page.goBack();
+  await others.last().click();
   await expect(page.getByLabel('Username')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('button', { name: 'Open BankID on this device' })).toBeVisible();
+
+  // Norway and Finland: OpenID, e-mail link, password; Austria: e-mail link, password.
+  for (const [slug, first, rest] of [
+    ['fjellkraft', 'E-identification', [/^E-mail link for private customers/, /^E-mail link for companies/, /^Username and password/]],
+    ['koivu', 'E-identification', [/^E-mail link for private customers/, /^E-mail link for companies/, /^Username and password/]],
+    ['alpenwerk', 'E-mail link for private customers', [/^E-mail link for companies/, /^Username and password/]],
+  ] as const) {
+    await page.goto(orgUrl(slug, '/login'));
+    await expect(page.getByRole('heading', { name: first, level: 2 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Other ways to sign in' }).getByRole('button')).toHaveText([...rest]);
+  }
 });
 
 test('support mode: only with #supportMode in the address, an admin reads a customer’s pages', async ({ page }, testInfo) => {
   await page.goto(orgUrl('solvik', '/login'));
-  await expect(page.getByLabel('Username')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open BankID on this device' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Support sign-in' })).toHaveCount(0);
 
   await page.goto(orgUrl('solvik', '/login#supportMode'));
   await expect(page.getByRole('heading', { name: 'Support sign-in' })).toBeVisible();
   await expectNoSeriousViolations(page, testInfo, 'support sign-in');
   await page.getByLabel('Your e-mail').fill('support@solvik.example');
-  await page.getByLabel('Password').fill('wrong');
+  await page.getByLabel('Password', { exact: true }).fill('wrong');
   await page.getByLabel('Find the customer by').selectOption('asUsername');
   await page.getByLabel('The customer', { exact: true }).fill('demo');
   await page.getByRole('button', { name: 'Sign in as the customer' }).click();
-  await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
-  await page.getByLabel('Password').fill('demo');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Password', { exact: true }).fill('demo');
   await page.getByRole('button', { name: 'Sign in as the customer' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: /^Hej Anna-Karin/ })).toBeVisible();
+
+  // A banner on every page says whose account this is and that nothing can be changed (the
+  // customer reads Swedish, so the pages are Swedish).
+  const banner = page.getByRole('status', { name: 'Supportsession – endast läsning' });
+  await expect(banner).toContainText(/Du ser kontot för anna-karin Lindqvist, kundnummer \d+\./i);
+  await expect(banner).toContainText('Ingenting kan ändras i den här sessionen, och den loggas.');
+  await expectNoSeriousViolations(page, testInfo, 'support session dashboard');
+  await page.screenshot({ path: testInfo.outputPath('support-session.png') });
+
+  await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Kontoinställningar' }).click();
+  await expect(page.getByRole('heading', { name: 'Kontoinställningar', level: 1 })).toBeVisible();
+  await expect(banner).toBeVisible();
+  const change = page.getByRole('button', { name: 'Ändra e-post' });
+  await expect(change).toBeDisabled();
+  await expect(change).toHaveAccessibleDescription('Ingenting kan ändras i den här sessionen, och den loggas.');
+
+  // The interface language may change for the admin; the customer's saved language does not.
+  const languageWrites: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().endsWith('/users/me/language')) languageWrites.push(request.url());
+  });
+  await page.getByRole('region', { name: 'Språk' }).getByRole('combobox', { name: 'Språk' }).selectOption({ label: 'English' });
+  await expect(page.getByRole('status', { name: 'Support session – read only' })).toContainText('Nothing can be changed in this session, and it is logged.');
+  await expect(page.getByRole('button', { name: 'Change e-mail' })).toBeDisabled();
+  expect(languageWrites).toEqual([]);
+
+  // Should a write reach the server anyway, it answers with the translated read-only error.
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('gridline.session.solvik') ?? '{}') as { auths?: Array<{ accessToken: string }> }).auths?.[0]?.accessToken ?? '');
+  const refused = await page.request.put(`${base}/v4/solvik/users/me/language`, { data: { language: 'en' }, headers: { authorization: `Bearer ${token}` } });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).key).toBe('READ_ONLY_SESSION');
+});
+
+test('support mode with admin BankID: the admin approves with their own BankID on the test app page', async ({ page, context }, testInfo) => {
+  await page.goto(orgUrl('solvik', '/login#supportMode'));
+  await expect(page.getByRole('heading', { name: 'Support sign-in' })).toBeVisible();
+  await page.getByLabel('Find the customer by').selectOption('asUsername');
+  await page.getByRole('radio', { name: 'BankID' }).check();
+  await expect(page.getByText('Identify with your own BankID', { exact: false })).toBeVisible();
+  // The customer is named first.
+  await page.getByRole('button', { name: 'BankID on another device' }).click();
+  await expect(page.getByLabel('The customer', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('alert')).toHaveText('Name the customer you want to help.');
+  await page.getByLabel('The customer', { exact: true }).fill('nolocations');
+  await page.getByRole('button', { name: 'BankID on another device' }).click();
+  const qr = page.getByRole('img', { name: 'QR code to scan with the BankID app' });
+  await expect(qr).toBeVisible();
+  await expectNoSeriousViolations(page, testInfo, 'support sign-in with admin BankID');
+
+  // The admin's phone: the test BankID app, where the admin identifies as themselves.
+  const phone = await context.newPage();
+  await phone.goto(`${base}/dev/bankid`);
+  const order = phone.getByRole('region', { name: /^Order / }).first();
+  await order.getByLabel('Identify as').selectOption({ label: 'Kim Support, 197906234153 (solvik support admin)' });
+  await order.getByRole('button', { name: 'Identify' }).click();
+  await expect(phone.getByRole('status')).toContainText('Identified as Kim Support');
+
+  // Signed in as the customer (who reads Swedish), read-only.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('status', { name: 'Supportsession – endast läsning' })).toContainText('Du ser kontot för Oskar Berg');
 });

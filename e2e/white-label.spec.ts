@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { orgUrl, port, signInAt } from './helpers.ts';
+import { orgUrl, passwordLoginPath, port, signInAt } from './helpers.ts';
 
 // An English browser: every demo organisation offers English.
 test.use({ locale: 'en-GB' });
@@ -12,7 +12,7 @@ test('each organisation shows its own colours and logo, before and after sign-in
     { slug: 'solvik', name: 'Solvik Energi', colour: '#0b5d4b', rgb: 'rgb(11, 93, 75)' },
     { slug: 'alpenwerk', name: 'Alpenwerk Energie', colour: '#b71c1c', rgb: 'rgb(183, 28, 28)' },
   ]) {
-    await page.goto(orgUrl(slug, '/login'));
+    await page.goto(orgUrl(slug, passwordLoginPath));
     const submit = page.getByRole('button', { name: 'Sign in' });
     await expect(submit).toHaveCSS('background-color', rgb);
     const button = await submit.evaluate((element) => getComputedStyle(element).backgroundColor);

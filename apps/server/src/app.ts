@@ -13,6 +13,7 @@ import { AgreementsRepository } from './modules/agreements/repository.ts';
 import { agreementRoutes } from './modules/agreements/routes.ts';
 import { AgreementsService } from './modules/agreements/service.ts';
 import { AttemptLimiter } from './modules/auth/attempt-limiter.ts';
+import { SignInAttemptsRepository } from './modules/auth/attempts-repository.ts';
 import { AuthRepository } from './modules/auth/repository.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.prospectStepDelayMs !== undefined ? { stepDelayMs: deps.prospectStepDelayMs } : {}),
     log: logProblem,
   });
+  const signInAttempts = new SignInAttemptsRepository(deps.db);
   const auth = new AuthService({
     repository: new AuthRepository(deps.db),
     tokens,
@@ -116,10 +118,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prospects,
     audit,
     services: deps.signIn ?? null,
-    usernameLimiter: new AttemptLimiter(10, 15 * 60_000),
-    addressLimiter: new AttemptLimiter(100, 15 * 60_000),
+    // In PostgreSQL (decision 0013): every API process counts the same attempts.
+    usernameLimiter: new AttemptLimiter(signInAttempts, 'username', 10, 15 * 60_000),
+    addressLimiter: new AttemptLimiter(signInAttempts, 'address', 100, 15 * 60_000),
     // Codes and links per identity: 5 in 15 minutes, against SMS and mail bombing.
-    sendLimiter: new AttemptLimiter(5, 15 * 60_000),
+    sendLimiter: new AttemptLimiter(signInAttempts, 'send', 5, 15 * 60_000),
     ...(deps.bankIdCollectIntervalMs !== undefined ? { bankIdCollectIntervalMs: deps.bankIdCollectIntervalMs } : {}),
     ...(deps.clock ? { now: deps.clock } : {}),
     log: logProblem,

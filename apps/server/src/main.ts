@@ -84,7 +84,7 @@ export async function main(): Promise<void> {
     ...(signIn.simulators ? [`             test BankID app ${config.publicUrl}/dev/bankid, outbox ${config.publicUrl}/dev/outbox`] : []),
     '',
     ...(database.demoSignIns.length > 0
-      ? ['  Demo sign-ins, the same in every organisation (username / password):', ...database.demoSignIns.map((s) => `    ${s.username.padEnd(12)} / ${s.password.padEnd(6)}  ${s.description}`), '']
+      ? ['  Demo sign-ins, the same in every organisation ("Username and password", /login?method=USR_PWD):', ...database.demoSignIns.map((s) => `    ${s.username.padEnd(12)} / ${s.password.padEnd(6)}  ${s.description}`), '']
       : []),
     'Press Ctrl-C to stop.',
     '',

@@ -79,6 +79,24 @@ export async function startSignInTestApp(options: { prospectStepDelayMs?: number
   };
 }
 
+/**
+ * A second API process on the same database and outside services (the way two instances of a
+ * deployment run, or one restarted): its own app, services and memory, nothing shared but the
+ * database. Close it before the first.
+ */
+export async function startAnotherInstance(t: SignInTestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const app = await buildApp({
+    config: { accessTokenTtlSeconds: 900, refreshTokenTtlDays: 30, defaultOrganisation: 'solvik', portalDist: '/nonexistent', logLevel: 'silent' },
+    db: t.db,
+    keys: await generateKeyPair('EdDSA'),
+    signIn: t.services,
+    bankIdCollectIntervalMs: 0,
+    prospectStepDelayMs: 5,
+  });
+  await app.ready();
+  return { app, close: () => app.close() };
+}
+
 /** Polls `GET /v3/auth/` until the status is no longer `process` (or `tries` polls). */
 export async function pollProcess(app: FastifyInstance, organisation: string, ref: string, tries = 50) {
   for (let i = 0; i < tries; i += 1) {

@@ -10,6 +10,7 @@ import * as thirdPartyDataInquiries from './migrations/0007_third_party_data_inq
 import * as disruptions from './migrations/0008_disruptions.ts';
 import * as signInMethods from './migrations/0009_sign_in_methods.ts';
 import * as readingsWithoutRowChecks from './migrations/0010_readings_without_row_checks.ts';
+import * as durableSignInState from './migrations/0011_durable_sign_in_state.ts';
 
 /** Migrations in order; a new one is a new file here, never an edit of a landed one. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008_disruptions': disruptions,
   '0009_sign_in_methods': signInMethods,
   '0010_readings_without_row_checks': readingsWithoutRowChecks,
+  '0011_durable_sign_in_state': durableSignInState,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

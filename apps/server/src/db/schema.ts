@@ -378,6 +378,14 @@ export interface AuditLogsTable {
   created_at: Timestamp;
 }
 
+/** Failed or counted sign-in attempts, one row each, counted over a sliding window (0011). */
+export interface SignInAttemptsTable {
+  id: Generated<string>;
+  kind: string;
+  key: string;
+  attempted_at: Generated<Date>;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -409,4 +417,5 @@ export interface Database {
   account_prospects: AccountProspectsTable;
   admins: AdminsTable;
   audit_logs: AuditLogsTable;
+  sign_in_attempts: SignInAttemptsTable;
 }

@@ -56,6 +56,8 @@ export interface DemoIdentities {
   personalIds: Record<string, string>;
   businessOrganisationNumber: string | null;
   providerCustomers: ProviderCustomerSpec[];
+  /** The support admin's own Swedish personal number, for admin BankID in support mode (ADMIN_BANKID). */
+  supportAdminPersonalId?: string;
 }
 
 export const demoIdentities: Record<string, DemoIdentities> = {
@@ -66,6 +68,7 @@ export const demoIdentities: Record<string, DemoIdentities> = {
       'oskar.berg@example.com': swedish('19', '920511', '441'),
     },
     businessOrganisationNumber: swedishOrganisation('556734512'),
+    supportAdminPersonalId: swedish('19', '790623', '415'),
     providerCustomers: [
       {
         customerNumber: '3100001',
@@ -168,7 +171,7 @@ export function addSignInIdentities(org: OrganisationBuilder): void {
     const account = org.rows.accounts.find((a) => a.account_owner_id === businessUser?.id && a.type === 'BUSINESS');
     if (account) account.organisation_number = identities.businessOrganisationNumber;
   }
-  // Support mode: the organisation's support admin, with the demo password.
+  // Support mode: the organisation's support admin, with the demo password (and, in Sweden, a personal number for admin BankID).
   const passwordHash = org.rows.users.find((u) => u.username === 'demo')?.password_hash ?? null;
   org.rows.admins.push({
     id: stableId('gridline-demo', org.profile.slug, 'admin', 'support'),
@@ -177,7 +180,7 @@ export function addSignInIdentities(org: OrganisationBuilder): void {
     password_hash: passwordHash,
     first_name: 'Kim',
     last_name: 'Support',
-    personal_id: null,
+    personal_id: identities.supportAdminPersonalId ?? null,
     scope: 'ORG_SUPPORT',
     created_at: new Date(`${org.today}T07:00:00Z`),
   });

@@ -18,6 +18,7 @@ import { LocationPicker } from './location-picker.tsx';
 import { LocationProvider } from './location-provider.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { SupportChat } from './support-chat.tsx';
+import { SupportSessionBanner } from './support-session-banner.tsx';
 
 function usePageTitleKey(): string | null {
   const matches = useMatches();
@@ -88,6 +89,7 @@ export default function ProtectedFrame() {
           <div className="app-body">
             <Sidebar id={navId} open={menuOpen} onClose={closeMenu} onSignOut={onSignOut} storeLinks={app.showBlock ? app.links : []} />
             <main id="main" className="app-main" tabIndex={-1}>
+              <SupportSessionBanner user={user.data} />
               <DisruptionBanner />
               <LocationPicker title={title} />
               <Suspense fallback={<Spinner label={t('shared:loading')} size="large" />}>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactProblem, EMAIL_MAX_LENGTH, type ContactField as Field } from '@gridline/contracts/contact';
 import { formatNumber } from '@gridline/locale/numbers';
+import { READ_ONLY_NOTE_ID, useReadOnlySession } from '../../shared/api/read-only-session.ts';
 import { errorText } from '../../shared/errors.ts';
 import { useLanguage } from '../../shared/i18n/language-context.ts';
 import { useUpdateContact } from './use-update-contact.ts';
@@ -28,6 +29,8 @@ export function ContactField({ field, userId, value, editable, blocked, onEdit, 
   const { t, i18n } = useTranslation();
   const { language } = useLanguage();
   const update = useUpdateContact();
+  // A support session reads only: the change button is there, disabled, and says why.
+  const readOnly = useReadOnlySession();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -84,7 +87,14 @@ export function ContactField({ field, userId, value, editable, blocked, onEdit, 
         <dd>
           <span className="contact-value">{value ? value : <span className="muted">{t('account.notGiven')}</span>}</span>
           {editable ? (
-            <button ref={changeRef} type="button" className="button button-secondary button-small" onClick={start}>
+            <button
+              ref={changeRef}
+              type="button"
+              className="button button-secondary button-small"
+              onClick={start}
+              disabled={readOnly}
+              aria-describedby={readOnly ? READ_ONLY_NOTE_ID : undefined}
+            >
               {isEmail ? t('account.changeEmail') : t('account.changePhoneNumber')}
             </button>
           ) : null}

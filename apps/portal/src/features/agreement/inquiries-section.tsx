@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { allowedInquiryTargets, type InquiryStatus, type ThirdPartyDataInquiry } from '@gridline/contracts/inquiries';
 import { formatDate } from '@gridline/locale/dates';
 import { useOrganisation } from '../../shared/api/organisation.ts';
+import { READ_ONLY_NOTE_ID, useReadOnlySession } from '../../shared/api/read-only-session.ts';
 import { errorText } from '../../shared/errors.ts';
 import { useLanguage } from '../../shared/i18n/language-context.ts';
 import { Spinner } from '../../shared/ui/spinner.tsx';
@@ -128,6 +129,8 @@ interface AnswerControlProps {
 /** The answer of one inquiry: a select of the allowed moves and a save button. */
 function AnswerControl({ inquiry, busy, onAnswer }: AnswerControlProps) {
   const { t } = useTranslation();
+  // A support session reads only: the answer is there, disabled, and says why.
+  const readOnly = useReadOnlySession();
   const [choice, setChoice] = useState<InquiryStatus | ''>('');
   const selectId = useId();
   const choiceText: Record<InquiryStatus, string> = {
@@ -137,7 +140,7 @@ function AnswerControl({ inquiry, busy, onAnswer }: AnswerControlProps) {
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (choice === '' || busy) return;
+    if (choice === '' || busy || readOnly) return;
     onAnswer({ inquiryId: inquiry.inquiryId, inquirer: inquiry.inquirer, status: choice });
   };
   return (
@@ -157,7 +160,8 @@ function AnswerControl({ inquiry, busy, onAnswer }: AnswerControlProps) {
         type="submit"
         className="button button-secondary button-small"
         aria-label={t('agreement.inquiries.saveLabel', { name: inquiry.inquirer })}
-        aria-disabled={choice === '' || busy || undefined}
+        aria-disabled={choice === '' || busy || readOnly || undefined}
+        aria-describedby={readOnly ? READ_ONLY_NOTE_ID : undefined}
       >
         {t('agreement.inquiries.save')}
       </button>

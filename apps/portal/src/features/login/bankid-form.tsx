@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthProcess } from '@gridline/contracts/auth';
+import type { SignInStart } from '@gridline/client/api-client';
 import { client } from '../../shared/api/client.ts';
 import { hasFlag, useOrganisation } from '../../shared/api/organisation.ts';
 import { errorKey, errorText } from '../../shared/errors.ts';
@@ -53,6 +54,17 @@ function useBankIdText() {
   };
 }
 
+/**
+ * Support mode's admin BankID (ADMIN_BANKID): the admin identifies with their own BankID on
+ * behalf of the customer the support form names.
+ */
+export interface SupportBankId {
+  /** The customer fields for the start, or `null` while they are incomplete (the support form then says why). */
+  customer(): Pick<SignInStart, 'asPersonalId' | 'asCustomerId' | 'asUsername'> | null;
+  /** The support form's own text for a failure, when it has one (an admin not found, a customer not found). */
+  failureText(key: string | null): string | null;
+}
+
 /** Hint codes a failed order ends with: their messages are BankID's; anything else is one of ours. */
 const hintCodes = new Set(['expiredTransaction', 'certificateErr', 'userCancel', 'cancelled', 'startFailed', 'userDeclinedCall', 'notSupportedByUserApp', 'transactionRiskBlocked']);
 
@@ -62,7 +74,7 @@ const hintCodes = new Set(['expiredTransaction', 'certificateErr', 'userCancel',
  * second. The messages follow BankID's hint codes. A failure leads back to the method selection;
  * when time ran out, the user may try again. NO_BANKID_LOGO hides the BankID logo.
  */
-export function BankIdForm({ onBack }: { onBack: () => void }) {
+export function BankIdForm({ onBack, support }: { onBack: () => void; support?: SupportBankId }) {
   const { t, i18n } = useTranslation();
   const organisation = useOrganisation();
   const bankIdText = useBankIdText();
@@ -87,6 +99,8 @@ export function BankIdForm({ onBack }: { onBack: () => void }) {
   }, [view]);
 
   const begin = (otherDevice: boolean) => {
+    const customer = support ? support.customer() : {};
+    if (customer === null) return;
     controller.current?.abort();
     const abort = new AbortController();
     controller.current = abort;
@@ -95,7 +109,7 @@ export function BankIdForm({ onBack }: { onBack: () => void }) {
     setQrBroken(false);
     authorize.reset();
     start.mutate(
-      { type: 'BANKID', otherDevice },
+      { type: support ? 'ADMIN_BANKID' : 'BANKID', otherDevice, ...customer },
       {
         onSuccess: (started) => {
           setProcess(started);
@@ -136,13 +150,14 @@ export function BankIdForm({ onBack }: { onBack: () => void }) {
 
   if (view === 'failed' || view === 'timedOut') {
     const message =
-      failureKey && hintCodes.has(failureKey)
+      support?.failureText(failureKey) ??
+      (failureKey && hintCodes.has(failureKey)
         ? bankIdText(bankIdMessage(failureKey, 'failed', sameDevice))
         : failureKey === 'USER_NOT_FOUND'
           ? t('shared:errors.MISSING_USER')
           : failureKey === 'timeout'
             ? bankIdText('RFA8')
-            : errorText(failure, i18n);
+            : errorText(failure, i18n));
     return (
       <div className="form bankid">
         {logo}

@@ -22,6 +22,7 @@ import {
 } from '@gridline/contracts/home';
 import type { Location } from '@gridline/contracts/locations';
 import { formatNumber } from '@gridline/locale/numbers';
+import { READ_ONLY_NOTE_ID, useReadOnlySession } from '../../shared/api/read-only-session.ts';
 import { errorText } from '../../shared/errors.ts';
 import { useLanguage } from '../../shared/i18n/language-context.ts';
 import { useSelectedLocation } from '../../shared/location/selected-location.ts';
@@ -62,6 +63,7 @@ function HomeFormCard({ location }: { location: Location }) {
   const { language } = useLanguage();
   const labels = useHomeLabels();
   const save = useSaveHome();
+  const readOnly = useReadOnlySession();
   const [form, setForm] = useState<HomeForm>(() => homeFormFromExtras(location.extras));
   const [sizeText, setSizeText] = useState(() => String(form.size));
   const [residentsText, setResidentsText] = useState(() => String(form.numberOfResidens));
@@ -72,7 +74,7 @@ function HomeFormCard({ location }: { location: Location }) {
   const size = parseWholeNumber(sizeText, HOME_SIZE.min, HOME_SIZE.max);
   const residents = parseWholeNumber(residentsText, HOME_RESIDENTS.min, HOME_RESIDENTS.max);
   const blocked = !location.accountId;
-  const canSave = size !== null && residents !== null && !blocked && !save.isPending;
+  const canSave = size !== null && residents !== null && !blocked && !readOnly && !save.isPending;
   const n = (value: number, digits = 0) => formatNumber(value, language, { minimumFractionDigits: digits, maximumFractionDigits: digits });
   const change = (next: Partial<HomeForm>) => {
     setSavedAt(null);
@@ -266,7 +268,13 @@ function HomeFormCard({ location }: { location: Location }) {
           </fieldset>
 
           <div className="home-actions">
-            <button type="submit" className="button button-primary" disabled={!canSave} aria-busy={save.isPending || undefined}>
+            <button
+              type="submit"
+              className="button button-primary"
+              disabled={!canSave}
+              aria-busy={save.isPending || undefined}
+              aria-describedby={readOnly ? READ_ONLY_NOTE_ID : undefined}
+            >
               {save.isPending ? t('myHome.saving') : t('myHome.save')}
             </button>
           </div>

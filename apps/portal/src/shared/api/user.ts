@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@gridline/locale/languages';
 import { client } from './client.ts';
+import { isReadOnlySession } from './read-only-session.ts';
 import { useIsSignedIn } from './use-is-signed-in.ts';
 
 /** The signed-in user with accounts and visible locations (`GET /v4/{organisation}/users/me`). */
@@ -18,13 +19,16 @@ export function useUser() {
 
 /**
  * Save the interface language to the user (`PUT /v4/{organisation}/users/me/language`, spec 000
- * §5). Choices are sent one after another, so the last one chosen is the one saved.
+ * §5). Choices are sent one after another, so the last one chosen is the one saved. In a support
+ * session (read-only) the interface switches but the customer's saved language stays as it is.
  */
 export function useSaveLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (language: Language) => client.setLanguage(language),
+    mutationFn: async (language: Language) => (isReadOnlySession() ? null : client.setLanguage(language)),
     scope: { id: 'user-language' },
-    onSuccess: (user) => queryClient.setQueryData(userQueryOptions().queryKey, user),
+    onSuccess: (user) => {
+      if (user) queryClient.setQueryData(userQueryOptions().queryKey, user);
+    },
   });
 }

@@ -8,7 +8,7 @@ export const alpenwerk: OrganisationProfile = {
   currency: 'EUR',
   languages: ['de', 'en'],
   defaultLanguage: 'de',
-  signInMethods: ['USR_PWD', 'EMAIL_LINK'],
+  signInMethods: ['EMAIL_LINK', 'USR_PWD'],
   flags: {},
   theme: { primaryColor: '#B71C1C', secondaryColor: '#37474F', borderRadius: 'NONE', logoText: 'Alpenwerk' },
   publicConfiguration: { contact: { email: 'kundenservice@alpenwerk.example', phone: '+43 512 10 20 30' } },

@@ -9,7 +9,7 @@ export const fjellkraft: OrganisationProfile = {
   currency: 'NOK',
   languages: ['nb', 'nn', 'en'],
   defaultLanguage: 'nb',
-  signInMethods: ['USR_PWD', 'OPENID', 'EMAIL_LINK'],
+  signInMethods: ['OPENID', 'EMAIL_LINK', 'USR_PWD'],
   // DISRUPTION_INFO_BOX: the outage-map box of spec 000 §2.4 on the dashboard.
   flags: { SHOW_FULL_NAME: true, DISRUPTION_INFO_BOX: true },
   theme: { primaryColor: '#1F3A5F', secondaryColor: '#E4572E', borderRadius: 'SMALL', logoText: 'Fjellkraft' },

@@ -9,7 +9,7 @@ export const koivu: OrganisationProfile = {
   currency: 'EUR',
   languages: ['fi', 'sv', 'en'],
   defaultLanguage: 'fi',
-  signInMethods: ['USR_PWD', 'OPENID', 'EMAIL_LINK'],
+  signInMethods: ['OPENID', 'EMAIL_LINK', 'USR_PWD'],
   flags: { HAS_APP: true },
   theme: { primaryColor: '#3A5A40', secondaryColor: '#E9C46A', borderRadius: 'LARGE', logoText: 'Koivu' },
   publicConfiguration: {

@@ -9,7 +9,8 @@ export const solvik: OrganisationProfile = {
   currency: 'SEK',
   languages: ['sv', 'en'],
   defaultLanguage: 'sv',
-  signInMethods: ['USR_PWD', 'BANKID', 'USR_PIN', 'EMAIL_LINK'],
+  // The issue's order (issue 5); ADMIN_BANKID is support mode's (only with #supportMode).
+  signInMethods: ['BANKID', 'USR_PIN', 'EMAIL_LINK', 'USR_PWD', 'ADMIN_BANKID'],
   // The invoice and agreement extras of spec 000 §2.7–2.8, shown in the demo (and the browser tests).
   flags: { USE_BANKID_QRCODE: true, SHOW_GRID_INVOICE: true, SHOW_IFRAME_INVOICE: true, THIRD_PARTY_DATA_INQUIRIES: true, RENEWAL_BUTTON: true, IFRAME_EMBEDS: true },
   theme: { primaryColor: '#0B5D4B', secondaryColor: '#F2B705', borderRadius: 'MEDIUM', logoText: 'Solvik' },

@@ -1,40 +1,45 @@
+import type { AttemptKind, SignInAttemptsRepository } from './attempts-repository.ts';
+
 /**
- * Counts failed sign-in attempts per key (a username, an address) in a sliding window. Kept in
- * memory: one API process per deployment today; a shared store is needed when there are more.
+ * Counts sign-in attempts per key (a username, a client address, an identity) in a sliding
+ * window: at `limit` attempts within `windowMs` the key is blocked until the oldest leaves the
+ * window. The attempts are rows in PostgreSQL (decision 0013), so every API process shares them
+ * and a restart keeps them; the window is measured by the database's clock.
  */
 export class AttemptLimiter {
-  private readonly failures = new Map<string, number[]>();
+  private readonly repository: SignInAttemptsRepository;
+  readonly kind: AttemptKind;
   private readonly limit: number;
   private readonly windowMs: number;
-  private readonly now: () => number;
 
-  constructor(limit: number, windowMs: number, now: () => number = Date.now) {
+  constructor(repository: SignInAttemptsRepository, kind: AttemptKind, limit: number, windowMs: number) {
+    this.repository = repository;
+    this.kind = kind;
     this.limit = limit;
     this.windowMs = windowMs;
-    this.now = now;
   }
 
-  isBlocked(key: string): boolean {
-    return this.recent(key).length >= this.limit;
+  async isBlocked(key: string): Promise<boolean> {
+    return (await this.repository.count(this.kind, key, this.windowMs, this.limit)) >= this.limit;
   }
 
-  fail(key: string): void {
-    const list = this.recent(key);
-    list.push(this.now());
-    this.failures.set(key, list);
-    if (this.failures.size > 100_000) this.prune();
+  /** Counts one failed attempt. */
+  fail(key: string): Promise<void> {
+    return this.repository.add(this.kind, key);
   }
 
-  reset(key: string): void {
-    this.failures.delete(key);
+  /** Counts one attempt if the key is not blocked; false when it is (and nothing is counted). */
+  take(key: string): Promise<boolean> {
+    return this.repository.addWithin(this.kind, key, this.windowMs, this.limit);
   }
 
-  private recent(key: string): number[] {
-    const since = this.now() - this.windowMs;
-    return (this.failures.get(key) ?? []).filter((t) => t > since);
+  /** Forgets the key's attempts (a successful sign-in). */
+  reset(key: string): Promise<void> {
+    return this.repository.clear(this.kind, key);
   }
 
-  private prune(): void {
-    for (const key of this.failures.keys()) if (this.recent(key).length === 0) this.failures.delete(key);
+  /** Deletes attempts that no longer count (the sign-in clean-up). */
+  prune(): Promise<number> {
+    return this.repository.deleteOlderThan(this.kind, this.windowMs);
   }
 }

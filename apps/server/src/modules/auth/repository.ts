@@ -28,6 +28,9 @@ export interface ProcessPatch {
   /** Merged into the stored state (top-level keys). */
   state?: Record<string, unknown>;
   expiresAt?: Date;
+  /** Support mode: the session acts for `userId` as the inspector (admin) named here. */
+  scope?: 'USER' | 'INSPECTOR';
+  inspectorId?: string | null;
 }
 
 /** A person or company the customer register and the users table know, for sign-in. */
@@ -112,6 +115,8 @@ export class AuthRepository {
         ...(patch.identity !== undefined ? { identity: patch.identity } : {}),
         ...(patch.secretHash !== undefined ? { secret_hash: patch.secretHash } : {}),
         ...(patch.expiresAt !== undefined ? { expires_at: patch.expiresAt } : {}),
+        ...(patch.scope !== undefined ? { scope: patch.scope } : {}),
+        ...(patch.inspectorId !== undefined ? { inspector_id: patch.inspectorId } : {}),
         ...(patch.state !== undefined ? { state: sql<string>`state || ${JSON.stringify(patch.state)}::jsonb` } : {}),
       })
       .where('ref', '=', ref);
@@ -199,6 +204,27 @@ export class AuthRepository {
       .selectFrom('admins')
       .select(['id', 'organisation_id', 'password_hash', 'scope', 'email'])
       .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+      .executeTakeFirst();
+  }
+
+  /**
+   * The admin with that personal number (admin BankID) who may help this organisation's
+   * customers: a platform admin (ADMIN, SUPPORT) or one of the organisation's own (ORG_ADMIN,
+   * ORG_SUPPORT); the organisation's own first.
+   */
+  findHelpingAdminByPersonalId(organisationId: string, personalId: string) {
+    return this.db
+      .selectFrom('admins')
+      .select(['id', 'organisation_id', 'scope', 'email'])
+      .where('personal_id', '=', personalId)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('organisation_id', 'is', null), eb('scope', 'in', ['ADMIN', 'SUPPORT'])]),
+          eb.and([eb('organisation_id', '=', organisationId), eb('scope', 'in', ['ORG_ADMIN', 'ORG_SUPPORT'])]),
+        ]),
+      )
+      .orderBy(sql`organisation_id IS NULL`)
+      .orderBy('created_at')
       .executeTakeFirst();
   }
 

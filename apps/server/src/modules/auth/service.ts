@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
 import type { AuthCallbackRequest, AuthProcess, AuthRecord, LoginRequest, ProspectState } from '@gridline/contracts/auth';
 import { prospectFailedStatuses, prospectReadyStatuses, type ProspectStatus } from '@gridline/contracts/auth';
-import { parsePersonalNumber } from '@gridline/contracts/identity';
 import type { SignInServices } from '../../integrations/sign-in-services.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -12,11 +11,13 @@ import type { LocationsService } from '../locations/service.ts';
 import type { Organisation } from '../organisations/service.ts';
 import type { ProspectsService } from '../prospects/service.ts';
 import type { AttemptLimiter } from './attempt-limiter.ts';
+import { AdminBankIdMethod } from './methods/admin-bankid.ts';
 import { BankIdMethod } from './methods/bankid.ts';
 import { EmailLinkMethod } from './methods/email-link.ts';
 import { sha256, type MethodKit, type RequestContext } from './methods/kit.ts';
 import { OpenIdMethod } from './methods/openid.ts';
 import { PinMethod } from './methods/pin.ts';
+import { actAsFrom, findCustomer, mayHelp, recordSupportSession } from './methods/support.ts';
 import { verifyPassword } from './passwords.ts';
 import type { AuthRepository, ProcessRow } from './repository.ts';
 import { hashRefreshToken, newRefreshToken, type TokenClaims, type TokenService } from './tokens.ts';
@@ -68,6 +69,8 @@ export class AuthService {
   private readonly pin: PinMethod;
   private readonly emailLink: EmailLinkMethod;
   private readonly openId: OpenIdMethod;
+  private readonly adminBankId: AdminBankIdMethod;
+  private readonly kit: MethodKit;
 
   constructor(deps: AuthServiceDeps) {
     this.d = deps;
@@ -86,6 +89,8 @@ export class AuthService {
     this.pin = new PinMethod(kit);
     this.emailLink = new EmailLinkMethod(kit);
     this.openId = new OpenIdMethod(kit);
+    this.adminBankId = new AdminBankIdMethod(kit, this.bankid);
+    this.kit = kit;
   }
 
   private lastCleanUp = 0;
@@ -96,6 +101,7 @@ export class AuthService {
     if (body.type === 'USR_PWD') {
       return this.startPasswordSignIn(organisation, { username: body.username ?? '', password: body.password ?? '' }, context.address);
     }
+    if (body.type === 'ADMIN_BANKID') return this.adminBankId.start(organisation, body, context);
     if (BankIdMethod.handles(body.type)) return this.bankid.start(organisation, body, context);
     if (body.type === 'USR_PIN') return this.pin.start(organisation, body, context);
     if (body.type === 'EMAIL_LINK') return this.emailLink.start(organisation, body, context);
@@ -105,45 +111,27 @@ export class AuthService {
   }
 
   /**
-   * Support mode (spec 000 §2.5, issue 5): an admin signs in with e-mail and password as the
-   * customer named by `asPersonalId`, `asCustomerId` or `asUsername`. The session has scope
-   * INSPECTOR, carries the admin's id, reads and never writes customer data; it is written to the
-   * audit log. Platform admins (ADMIN, SUPPORT) may help any organisation's customers; an
-   * organisation's own (ORG_ADMIN, ORG_SUPPORT) only theirs.
+   * Support mode with e-mail and password (ADMIN; see `methods/support.ts`): an admin signs in as
+   * the customer named by `asPersonalId`, `asCustomerId` or `asUsername`. The admin's credentials
+   * are checked before the customer is looked up, and failures count as wrong passwords do.
    */
   async startSupportSession(organisation: Organisation, body: LoginRequest, address: string): Promise<AuthProcess> {
     const email = (body.email ?? body.username ?? '').trim();
     const limiterKey = `admin:${email.toLowerCase()}`;
     if (!email || !body.password) throw new AppError('VALIDATION_FAILED', { data: { issues: [{ path: email ? 'body.password' : 'body.email', message: 'Required' }] } });
-    if (this.d.usernameLimiter.isBlocked(limiterKey) || this.d.addressLimiter.isBlocked(address)) throw new AppError('TOO_MANY_ATTEMPTS');
+    await this.assertNotBlocked(limiterKey, address);
     const admin = await this.d.repository.findAdminByEmail(email);
-    const mayHelp =
-      admin &&
-      ((admin.organisation_id === null && (admin.scope === 'ADMIN' || admin.scope === 'SUPPORT')) ||
-        (admin.organisation_id === organisation.id && (admin.scope === 'ORG_ADMIN' || admin.scope === 'ORG_SUPPORT')));
-    if (!admin || !mayHelp) {
-      this.d.usernameLimiter.fail(limiterKey);
-      this.d.addressLimiter.fail(address);
+    if (!admin || !mayHelp(admin, organisation)) {
+      await this.countFailure(limiterKey, address);
       throw new AppError('USER_NOT_FOUND', { message: 'No admin with that e-mail may help this organisation' });
     }
     if (!admin.password_hash || !(await verifyPassword(admin.password_hash, body.password))) {
-      this.d.usernameLimiter.fail(limiterKey);
-      this.d.addressLimiter.fail(address);
+      await this.countFailure(limiterKey, address);
       throw new AppError('WRONG_PASSWORD');
     }
-    this.d.usernameLimiter.reset(limiterKey);
-    let target: { id: string } | undefined;
-    if (body.asPersonalId) {
-      const parsed = parsePersonalNumber(organisation.country, body.asPersonalId);
-      if (!parsed.ok) throw new AppError(parsed.error);
-      target = await this.d.repository.findUserByPersonalId(organisation.id, parsed.value);
-    } else if (body.asCustomerId) {
-      target = await this.d.repository.findAccountOwner(organisation.id, 'customerNumber', body.asCustomerId.trim());
-    } else if (body.asUsername) {
-      target = await this.d.repository.findUserIdByUsername(organisation.id, body.asUsername.trim());
-    } else {
-      throw new AppError('VALIDATION_FAILED', { data: { issues: [{ path: 'body.asPersonalId', message: 'Name the customer: asPersonalId, asCustomerId or asUsername' }] } });
-    }
+    await this.d.usernameLimiter.reset(limiterKey);
+    const actAs = actAsFrom(organisation, body);
+    const target = await findCustomer(this.kit, organisation, actAs);
     if (!target) throw new AppError('NOT_FOUND', { message: 'No customer with that identity' });
     const ref = randomUUID();
     await this.d.repository.createProcess({
@@ -157,41 +145,38 @@ export class AuthService {
       scope: 'INSPECTOR',
       inspectorId: admin.id,
     });
-    await this.d.audit.record({
-      organisationId: organisation.id,
-      actorType: 'admin',
-      actorId: admin.id,
-      action: 'support.session',
-      subjectType: 'user',
-      subjectId: target.id,
-      data: { ref, email: admin.email, as: body.asPersonalId ? 'personalId' : body.asCustomerId ? 'customerId' : 'username' },
-      address,
-    });
+    await recordSupportSession(this.kit, organisation, { admin, customerId: target.id, ref, method: 'ADMIN', actAs: actAs.as, address });
     return { ref, status: 'done', type: 'ADMIN' };
   }
 
   async startPasswordSignIn(organisation: Organisation, input: { username: string; password: string }, address: string): Promise<AuthProcess> {
     if (!organisation.signInMethods.includes('USR_PWD')) throw new AppError('SIGN_IN_METHOD_DISABLED');
     const usernameKey = `${organisation.id}:${input.username.toLowerCase()}`;
-    if (this.d.usernameLimiter.isBlocked(usernameKey) || this.d.addressLimiter.isBlocked(address)) {
-      throw new AppError('TOO_MANY_ATTEMPTS');
-    }
+    await this.assertNotBlocked(usernameKey, address);
     const user = await this.d.repository.findUserByUsername(organisation.id, input.username);
     if (!user) {
-      this.d.usernameLimiter.fail(usernameKey);
-      this.d.addressLimiter.fail(address);
+      await this.countFailure(usernameKey, address);
       throw new AppError('USER_NOT_FOUND');
     }
     if (!user.password_hash || !(await verifyPassword(user.password_hash, input.password))) {
-      this.d.usernameLimiter.fail(usernameKey);
-      this.d.addressLimiter.fail(address);
+      await this.countFailure(usernameKey, address);
       throw new AppError('WRONG_PASSWORD');
     }
-    this.d.usernameLimiter.reset(usernameKey);
+    await this.d.usernameLimiter.reset(usernameKey);
     const ref = randomUUID();
     await this.d.repository.createProcess({ ref, organisationId: organisation.id, type: 'USR_PWD', status: 'done', userId: user.id, expiresAt: new Date(this.now() + PROCESS_TTL_MS), clientAddress: address });
     await this.d.repository.touchUser(user.id);
     return { ref, status: 'done' };
+  }
+
+  /** TOO_MANY_ATTEMPTS while the username (or admin e-mail) or the client address is blocked. */
+  private async assertNotBlocked(usernameKey: string, address: string): Promise<void> {
+    const [byName, byAddress] = await Promise.all([this.d.usernameLimiter.isBlocked(usernameKey), this.d.addressLimiter.isBlocked(address)]);
+    if (byName || byAddress) throw new AppError('TOO_MANY_ATTEMPTS');
+  }
+
+  private async countFailure(usernameKey: string, address: string): Promise<void> {
+    await Promise.all([this.d.usernameLimiter.fail(usernameKey), this.d.addressLimiter.fail(address)]);
   }
 
   /** `POST /v3/auth/{type}/callback`: the PIN of USR_PIN, the provider's answer of OpenID. */
@@ -237,6 +222,9 @@ export class AuthService {
     else if (process.expires_at.getTime() <= this.now()) {
       // Still answered (until the clean-up removes it), so a late poll learns why it ended.
       if (process.status === 'process') await this.expire(process);
+    } else if (process.type === 'ADMIN_BANKID') {
+      const support = process;
+      await this.bankid.refresh(organisation, process, (personalNumber) => this.adminBankId.complete(organisation, support, personalNumber));
     } else if (BankIdMethod.handles(process.type)) {
       await this.bankid.refresh(organisation, process);
     }
@@ -317,11 +305,16 @@ export class AuthService {
     return { accessToken: token, exp };
   }
 
-  /** Removes processes that ended more than a day ago (the scheduled clean-up), and abandons stale prospects. */
-  async cleanUp(): Promise<{ processes: number; prospects: number }> {
+  /**
+   * Removes processes that ended more than a day ago and attempts that no longer count, and
+   * abandons stale prospects (run now and then as sign-ins start).
+   */
+  async cleanUp(): Promise<{ processes: number; prospects: number; attempts: number }> {
     const processes = await this.d.repository.deleteProcessesExpiredBefore(new Date(this.now() - PROCESS_RETENTION_MS));
     const prospects = await this.d.prospects.abandonStale();
-    return { processes, prospects };
+    let attempts = 0;
+    for (const limiter of [this.d.usernameLimiter, this.d.addressLimiter, this.d.sendLimiter]) attempts += await limiter.prune();
+    return { processes, prospects, attempts };
   }
 
   /** At most every 10 minutes, as sign-ins start: old processes go, stale prospects are abandoned. */
@@ -346,6 +339,7 @@ export class AuthService {
       USR_PIN: ['PIN_EXPIRED', 'The PIN has expired'],
       EMAIL_LINK: ['EMAIL_LINK_EXPIRED', 'The link has expired'],
       BANKID: ['expiredTransaction', 'The BankID order has expired'],
+      ADMIN_BANKID: ['expiredTransaction', 'The BankID order has expired'],
     };
     const [error, message] = reason[process.type] ?? ['AUTH_REF_NOT_FOUND', 'The sign-in has expired'];
     await this.d.repository.updateProcess(process.ref, { status: 'aborted', error, errorMessage: message }, 'process');

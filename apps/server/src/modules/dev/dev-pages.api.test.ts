@@ -46,6 +46,8 @@ describe('the test BankID app', () => {
     const page = await call(t.app, { method: 'GET', url: '/dev/bankid' });
     expect(page.response.body).toContain(`/dev/bankid/orders/${order.orderRef}/approve`);
     expect(page.response.body).toContain('Tolvan Tolvansson, 191212121212 (solvik, no account yet)');
+    // Support mode's admin BankID: the support admin identifies as themselves.
+    expect(page.response.body).toContain('Kim Support, 197906234153 (solvik support admin)');
     const approved = await call(t.app, {
       method: 'POST',
       url: `/dev/bankid/orders/${order.orderRef}/approve`,

@@ -38,6 +38,19 @@ export class DevRepository {
     return out;
   }
 
+  /** Admins with a personal number (admin BankID in support mode), with the organisation they help (none: a platform admin). */
+  async admins(): Promise<Array<{ organisation: string | null; personalId: string; firstName: string; lastName: string }>> {
+    const rows = await this.db
+      .selectFrom('admins')
+      .leftJoin('organisations', 'organisations.id', 'admins.organisation_id')
+      .select(['organisations.slug', 'admins.personal_id', 'admins.first_name', 'admins.last_name'])
+      .where('admins.personal_id', 'is not', null)
+      .orderBy('organisations.slug')
+      .orderBy('admins.created_at')
+      .execute();
+    return rows.map((row) => ({ organisation: row.slug, personalId: row.personal_id!, firstName: row.first_name, lastName: row.last_name }));
+  }
+
   /** The same people as the local OpenID provider shows them. */
   async testPersons(): Promise<TestPerson[]> {
     return (await this.persons()).map((p) => ({

@@ -81,10 +81,14 @@ function devPages(app: FastifyInstance, deps: { outbox: Outbox; bankid: BankIdSi
   }));
 
   const personOptions = async () => {
-    const persons = (await deps.repository.persons()).filter((p) => p.country === 'SE');
-    return persons
-      .map((p) => `<option value="${escapeHtml(`${p.personalId}|${p.firstName}|${p.lastName}`)}">${escapeHtml(`${p.firstName} ${p.lastName}, ${p.personalId} (${p.organisation}${p.hasAccount ? '' : ', no account yet'})`)}</option>`)
-      .join('');
+    const [persons, admins] = await Promise.all([deps.repository.persons(), deps.repository.admins()]);
+    const option = (personalId: string, firstName: string, lastName: string, note: string) =>
+      `<option value="${escapeHtml(`${personalId}|${firstName}|${lastName}`)}">${escapeHtml(`${firstName} ${lastName}, ${personalId} (${note})`)}</option>`;
+    return [
+      ...persons.filter((p) => p.country === 'SE').map((p) => option(p.personalId, p.firstName, p.lastName, `${p.organisation}${p.hasAccount ? '' : ', no account yet'}`)),
+      // Support mode's admin BankID: the admin identifies as themselves.
+      ...admins.map((a) => option(a.personalId, a.firstName, a.lastName, `${a.organisation ?? 'platform'} support admin`)),
+    ].join('');
   };
 
   const orderSection = (order: SimulatedOrder, options: string, now: number) => {

@@ -6,6 +6,13 @@ export type ProspectRow = NonNullable<Awaited<ReturnType<ProspectsRepository['fi
 
 const TERMINAL = ['provider_failed', 'account_failed', 'signed_in', 'abandoned'];
 
+/** One entry of a prospect's log (the account creation log): the status, the database's time, and the error if any. */
+const logEntry = (status: string, error?: string) =>
+  sql`jsonb_build_array(jsonb_strip_nulls(jsonb_build_object('status', ${status}::text, 'at', to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'error', ${error ?? null}::text)))`;
+
+/** The latest `updated_at` at which a step that waits `ms` is due. */
+const due = (ms: number) => sql<Date>`now() - ${ms}::integer * interval '1 millisecond'`;
+
 /**
  * Account prospects (spec 001 §3): a person the provider's customer register knows, on the way
  * to an account here. The row's `log` is the account creation log (each status with its time).
@@ -33,7 +40,6 @@ export class ProspectsRepository {
   }
 
   async insert(row: { id: string; organisationId: string; providerCustomerId: string; authRef: string | null; userId: string; accountId: string }) {
-    const now = new Date();
     await this.db
       .insertInto('account_prospects')
       .values({
@@ -44,26 +50,29 @@ export class ProspectsRepository {
         status: 'new',
         user_id: row.userId,
         account_id: row.accountId,
-        log: JSON.stringify([{ status: 'new', at: now.toISOString() }]),
-        created_at: now,
-        updated_at: now,
+        log: sql<string>`${logEntry('new')}`,
+        created_at: sql<Date>`now()`,
+        updated_at: sql<Date>`now()`,
       })
       .execute();
   }
 
-  /** Moves a prospect on, appending to its log; only from `from` when given. True when it moved. */
-  async setStatus(id: string, status: string, options: { from?: string[]; error?: string } = {}): Promise<boolean> {
-    const now = new Date();
+  /**
+   * Moves a prospect on, appending to its log; only from `from` when given, and only once the
+   * current status is `dueAfterMs` old (by the database's clock) when that is given. True when it moved.
+   */
+  async setStatus(id: string, status: string, options: { from?: string[]; error?: string; dueAfterMs?: number } = {}): Promise<boolean> {
     let query = this.db
       .updateTable('account_prospects')
       .set({
         status,
-        updated_at: now,
-        log: sql<string>`log || ${JSON.stringify([{ status, at: now.toISOString(), ...(options.error ? { error: options.error } : {}) }])}::jsonb`,
+        updated_at: sql<Date>`now()`,
+        log: sql<string>`log || ${logEntry(status, options.error)}`,
         ...(options.error ? { error: options.error } : {}),
       })
       .where('id', '=', id);
     if (options.from) query = query.where('status', 'in', options.from);
+    if (options.dueAfterMs !== undefined) query = query.where('updated_at', '<=', due(options.dueAfterMs));
     const result = await query.executeTakeFirst();
     return result.numUpdatedRows === 1n;
   }
@@ -72,17 +81,37 @@ export class ProspectsRepository {
     return this.db.selectFrom('provider_customers').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** Prospects not finished within the time a client waits for them. */
-  staleOpen(before: Date) {
-    return this.db.selectFrom('account_prospects').select(['id']).where('status', 'not in', TERMINAL).where('updated_at', '<', before).execute();
+  /** Abandons the prospects not moved on within `lifetimeMs` (by the database's clock); how many. */
+  async abandonStale(lifetimeMs: number): Promise<number> {
+    const rows = await this.db
+      .updateTable('account_prospects')
+      .set({ status: 'abandoned', updated_at: sql<Date>`now()`, log: sql<string>`log || ${logEntry('abandoned')}` })
+      .where('status', 'not in', [...TERMINAL, 'account_resolved'])
+      .where('updated_at', '<', due(lifetimeMs))
+      .returning('id')
+      .execute();
+    return rows.length;
   }
 
   /**
    * The user, the account (the user its owner) and the customer's sites, with the ids the prospect
-   * reserved; in one transaction with the move to `account_resolved`, so a failure leaves nothing.
+   * reserved, in one transaction with the move to `account_resolved`, so a failure leaves nothing.
+   * Only a prospect in `account_pending` for `dueAfterMs` is taken; the row stays locked while
+   * its account is created, so another process asked about it meanwhile waits and finds it done.
+   * False when the prospect was not due (or not pending).
    */
-  async createAccount(prospect: ProspectRow, customer: NonNullable<Awaited<ReturnType<ProspectsRepository['providerCustomer']>>>, today: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+  async createAccount(prospectId: string, customer: NonNullable<Awaited<ReturnType<ProspectsRepository['providerCustomer']>>>, dueAfterMs: number): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const prospect = await trx
+        .selectFrom('account_prospects')
+        .selectAll()
+        .where('id', '=', prospectId)
+        .where('status', '=', 'account_pending')
+        .where('updated_at', '<=', due(dueAfterMs))
+        .forUpdate()
+        .executeTakeFirst();
+      if (!prospect) return false;
+      const today = new Date().toISOString().slice(0, 10);
       const now = new Date();
       await trx
         .insertInto('users')
@@ -161,17 +190,12 @@ export class ProspectsRepository {
           })
           .execute();
       }
-      const moved = await trx
+      await trx
         .updateTable('account_prospects')
-        .set({
-          status: 'account_resolved',
-          updated_at: now,
-          log: sql<string>`log || ${JSON.stringify([{ status: 'account_resolved', at: now.toISOString() }])}::jsonb`,
-        })
+        .set({ status: 'account_resolved', updated_at: sql<Date>`now()`, log: sql<string>`log || ${logEntry('account_resolved')}` })
         .where('id', '=', prospect.id)
-        .where('status', '=', 'account_pending')
-        .executeTakeFirst();
-      if (moved.numUpdatedRows !== 1n) throw new Error('The prospect moved on while its account was created');
+        .execute();
+      return true;
     });
   }
 }

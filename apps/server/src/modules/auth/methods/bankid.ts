@@ -34,6 +34,9 @@ const failureMessages: Record<string, string> = {
 
 const BANKID_TYPES = ['BANKID', 'BANKID_QR', 'BANKID_OTHER_DEVICE'] as const;
 
+/** What happens once BankID has identified the person: a customer signs in (the default), or an admin's support session starts. */
+export type BankIdCompletion = (personalNumber: string) => Promise<unknown>;
+
 /** `::ffff:127.0.0.1` → `127.0.0.1`: BankID wants the end user's address as written. */
 const plainAddress = (address: string) => address.replace(/^::ffff:/, '');
 
@@ -52,14 +55,13 @@ export class BankIdMethod {
     this.collectIntervalMs = collectIntervalMs;
   }
 
+  /** Processes collected as BankID orders: the customer's BankID, and the admin's of support mode. */
   static handles(type: string): boolean {
-    return (BANKID_TYPES as readonly string[]).includes(type);
+    return (BANKID_TYPES as readonly string[]).includes(type) || type === 'ADMIN_BANKID';
   }
 
   async start(organisation: Organisation, body: LoginRequest, context: RequestContext): Promise<AuthProcess> {
     assertOffered(organisation, ...BANKID_TYPES);
-    const bankid = this.kit.services?.bankid;
-    if (!bankid) throw new AppError('SIGN_IN_METHOD_DISABLED', { message: 'BankID is not configured' });
     let personalNumber: string | undefined;
     if (body.personalId) {
       const parsed = parseSwedishPersonalNumber(body.personalId, new Date(this.kit.now()).toISOString().slice(0, 10));
@@ -67,6 +69,21 @@ export class BankIdMethod {
       personalNumber = parsed.value.value;
     }
     const otherDevice = body.otherDevice ?? body.type !== 'BANKID';
+    return this.order(organisation, context, { type: 'BANKID', otherDevice, ...(personalNumber ? { personalNumber } : {}) });
+  }
+
+  /**
+   * Places a BankID order for the client's address and starts its process: a customer's sign-in
+   * (BANKID) or an admin's support session (ADMIN_BANKID, with `state` naming the customer).
+   */
+  async order(
+    organisation: Organisation,
+    context: RequestContext,
+    options: { type: 'BANKID' | 'ADMIN_BANKID'; otherDevice: boolean; personalNumber?: string; state?: Record<string, unknown> },
+  ): Promise<AuthProcess> {
+    const bankid = this.kit.services?.bankid;
+    if (!bankid) throw new AppError('SIGN_IN_METHOD_DISABLED', { message: 'BankID is not configured' });
+    const { otherDevice, personalNumber } = options;
     let order;
     try {
       order = await bankid.client.auth({ endUserIp: plainAddress(context.address), ...(personalNumber ? { requirement: { personalNumber } } : {}) });
@@ -90,19 +107,23 @@ export class BankIdMethod {
     await this.kit.repository.createProcess({
       ref,
       organisationId: organisation.id,
-      type: 'BANKID',
+      type: options.type,
       status: 'process',
       userId: null,
       expiresAt: new Date(now + BANKID_PROCESS_LIFETIME_MS),
-      state: { ...state },
+      state: { ...options.state, ...state },
       clientAddress: context.address,
     });
     const created = await this.kit.repository.findProcess(organisation.id, ref);
-    return { ref, status: 'process', type: 'BANKID', ...this.view(organisation, created!) };
+    return { ref, status: 'process', type: options.type, ...this.view(organisation, created!) };
   }
 
-  /** Collects the order when 2 seconds have passed since the last collect; moves the process on. */
-  async refresh(organisation: Organisation, process: ProcessRow): Promise<void> {
+  /**
+   * Collects the order when 2 seconds have passed since the last collect; moves the process on.
+   * A complete order is written to the audit log, then `complete` finishes the process (by
+   * default: the customer with that personal number signs in).
+   */
+  async refresh(organisation: Organisation, process: ProcessRow, complete?: BankIdCompletion): Promise<void> {
     const bankid = this.kit.services?.bankid;
     if (!bankid || process.status !== 'process') return;
     const state = stateOf<BankIdState>(process);
@@ -136,17 +157,19 @@ export class BankIdMethod {
     }
     const { user, device, bankIdIssueDate, signature, ocspResponse } = answer.completionData;
     await this.kit.repository.updateProcess(process.ref, { state: { hintCode: 'complete', lastCollectAt: now } }, 'process');
+    const support = process.type === 'ADMIN_BANKID';
     await this.kit.audit.record({
       organisationId: organisation.id,
-      actorType: 'user',
+      actorType: support ? 'admin' : 'user',
       actorId: null,
-      action: 'signin.bankid',
+      action: support ? 'support.bankid' : 'signin.bankid',
       subjectType: 'auth_process',
       subjectId: process.ref,
       data: { orderRef: state.orderRef, user, device, bankIdIssueDate, signature, ocspResponse },
       address: process.client_address,
     });
-    await finish(this.kit, organisation, process, { kind: 'personalNumber', value: user.personalNumber });
+    if (complete) await complete(user.personalNumber);
+    else await finish(this.kit, organisation, process, { kind: 'personalNumber', value: user.personalNumber });
   }
 
   async cancel(process: ProcessRow): Promise<void> {

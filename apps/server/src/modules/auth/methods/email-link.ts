@@ -39,7 +39,7 @@ export class EmailLinkMethod {
     const identity = identityFromLogin(organisation, body, new Date(this.kit.now()).toISOString().slice(0, 10));
     const resolved = await resolveTyped(this.kit, organisation, identity, context.address);
     if (!resolved.email) throw new AppError('MISSING_EMAIL');
-    countSend(this.kit, organisation, identity);
+    await countSend(this.kit, organisation, identity);
 
     const ref = newRef();
     const token = randomBytes(32).toString('base64url');

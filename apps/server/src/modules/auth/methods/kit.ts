@@ -63,20 +63,18 @@ export function identityFromLogin(organisation: Organisation, body: LoginRequest
 
 /** Resolves a typed identity; nobody → USER_NOT_FOUND, counted against the address. */
 export async function resolveTyped(kit: MethodKit, organisation: Organisation, identity: CustomerIdentity, address: string): Promise<ResolvedIdentity> {
-  if (kit.addressLimiter.isBlocked(address)) throw new AppError('TOO_MANY_ATTEMPTS');
+  if (await kit.addressLimiter.isBlocked(address)) throw new AppError('TOO_MANY_ATTEMPTS');
   const resolved = await resolveIdentity(kit.repository, organisation.id, identity);
   if (!resolved) {
-    kit.addressLimiter.fail(address);
+    await kit.addressLimiter.fail(address);
     throw new AppError('USER_NOT_FOUND', { message: 'No customer with that identity' });
   }
   return resolved;
 }
 
 /** One more code or link for this identity, or TOO_MANY_ATTEMPTS (5 in 15 minutes). */
-export function countSend(kit: MethodKit, organisation: Organisation, identity: CustomerIdentity): void {
-  const key = `${organisation.id}:${identityKey(identity)}`;
-  if (kit.sendLimiter.isBlocked(key)) throw new AppError('TOO_MANY_ATTEMPTS');
-  kit.sendLimiter.fail(key);
+export async function countSend(kit: MethodKit, organisation: Organisation, identity: CustomerIdentity): Promise<void> {
+  if (!(await kit.sendLimiter.take(`${organisation.id}:${identityKey(identity)}`))) throw new AppError('TOO_MANY_ATTEMPTS');
 }
 
 /**

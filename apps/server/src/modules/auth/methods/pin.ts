@@ -42,7 +42,7 @@ export class PinMethod {
     const identity = identityFromLogin(organisation, body, new Date(this.kit.now()).toISOString().slice(0, 10));
     const resolved = await resolveTyped(this.kit, organisation, identity, context.address);
     if (!resolved.phoneNumber) throw new AppError('MISSING_PHONE_NUMBER');
-    countSend(this.kit, organisation, identity);
+    await countSend(this.kit, organisation, identity);
 
     const ref = newRef();
     const pin = String(randomInt(0, 10_000)).padStart(4, '0');
