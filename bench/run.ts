@@ -11,14 +11,15 @@ import { startProduct, type Figure } from './product.ts';
  * BENCH_SECONDS, BENCH_CONNECTIONS: the dashboard load (10 s, 200).
  * BENCH_SERVICES, BENCH_DAYS: the ingestion data set (1 000 services × 365 days of quarter-hours
  * = 35 M readings, as issue 3 asks; smaller for a quick look). BENCH_ONLY=dashboard|ingest.
+ * BENCH_PORT, BENCH_PG_PORT, BENCH_DATA_DIR: to run two benches side by side.
  */
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const only = process.env.BENCH_ONLY;
 const port = env('BENCH_PORT', 3200);
-const pgPort = 54349;
+const pgPort = env('BENCH_PG_PORT', 54349);
 
 const figures: Figure[] = [signInBundle(), ...analysisFigures()];
-const product = await startProduct({ port, dataDir: '.data-bench', pgPort, env: { DEMO_READINGS: 'none' } });
+const product = await startProduct({ port, dataDir: process.env.BENCH_DATA_DIR ?? '.data-bench', pgPort, env: { DEMO_READINGS: 'none' } });
 try {
   if (!only || only === 'dashboard') figures.push(await dashboardLoad(product.base, env('BENCH_CONNECTIONS', 200), env('BENCH_SECONDS', 10)));
   if (!only || only === 'ingest') {

@@ -160,10 +160,14 @@ test('a day of 15-minute data: holding a bar for a second shows its quarter-hour
   await page.getByRole('group', { name: 'Jakso' }).getByRole('button', { name: 'Päivä' }).click();
   const helsinkiDay = keyOf(new Date(now.getTime() - 2 * 86_400_000), 'day', 'Europe/Helsinki');
   await expect(page).toHaveURL(new RegExp(`period=day&date=${helsinkiDay}`));
+  // Readings arrive two days late (the default measurements delay): next stops at the latest day.
+  const nextDay = page.getByRole('button', { name: 'Seuraava päivä' });
+  await expect(nextDay).toBeDisabled();
   // The day before the latest: a whole day of readings.
   await page.getByRole('button', { name: 'Edellinen päivä' }).click();
   const day = stepKey(helsinkiDay, -1, 'Europe/Helsinki') ?? '';
   await expectChartOf(page, day);
+  await expect(nextDay).toBeEnabled();
   await expect(chart(page)).toHaveAttribute('data-bars', '24');
 
   await hoverBar(page, 12);
@@ -183,6 +187,12 @@ test('a day of 15-minute data: holding a bar for a second shows its quarter-hour
   await expect(tooltip.getByRole('table', { name: 'Vartit' }).getByRole('rowheader')).toHaveText(['18.00', '18.15', '18.30', '18.45']);
   await page.mouse.move(0, 0);
   await expect(tooltip).toHaveCount(0);
+
+  // An address naming a day whose readings have not arrived yet (today) opens the latest day instead.
+  const today = keyOf(now, 'day', 'Europe/Helsinki');
+  await page.goto(orgUrl('koivu', `/analysis?period=day&date=${today}`));
+  await expect(page).toHaveURL(new RegExp(`period=day&date=${helsinkiDay}`));
+  await expectChartOf(page, helsinkiDay);
 });
 
 test('comparing with temperature, and reading the bars with the keyboard', async ({ page, context }) => {

@@ -44,6 +44,8 @@ import { locationRoutes } from './modules/locations/routes.ts';
 import { LocationsService } from './modules/locations/service.ts';
 import { MeasurementsRepository } from './modules/measurements/repository.ts';
 import { measurementRoutes } from './modules/measurements/routes.ts';
+import { legacyDataRoutes } from './modules/legacy-data/routes.ts';
+import { LegacyDataService } from './modules/legacy-data/service.ts';
 import { MeasurementsService } from './modules/measurements/service.ts';
 import { OrganisationsRepository } from './modules/organisations/repository.ts';
 import { OrganisationsService } from './modules/organisations/service.ts';
@@ -141,10 +143,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app, await servePortal(app, deps.config, organisations));
   registerContext(app, { organisations, tokens });
+  // The server's own time for a request, from its first hook to the answer's headers, so that
+  // clients and the bench can tell it from the network's (fastify's `reply.elapsedTime` counts
+  // only when there is a logger: the tests and LOG_LEVEL=silent have none).
+  const started = new WeakMap<object, number>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    started.set(request, performance.now());
+    done();
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-uid', requestUid(request));
-    // the server's own time for the request, so clients and the bench can tell it from the network's
-    reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(2)}`);
+    const start = started.get(request);
+    reply.header('server-timing', `app;dur=${(start === undefined ? reply.elapsedTime : performance.now() - start).toFixed(2)}`);
   });
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 200, data: { ok: true } }));
@@ -160,6 +170,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   disruptionRoutes(app, { disruptions, organisations });
   copyRoutes(app, { copy, organisations });
   measurementRoutes(app, { measurements });
+  // Legacy `/v3/data/{hour|day|month|year}?siteId` (decision 0015): the organisation is the token's.
+  legacyDataRoutes(app, { legacyData: new LegacyDataService({ organisations, locations, measurements, ...(deps.clock ? { now: deps.clock } : {}) }) });
   ingestRoutes(app, { ingest, apiTokens });
   // Public market data: 100 requests per 10 s per client address.
   priceRoutes(app, { prices, limiter: new WindowLimiter(100, 10_000, deps.clock) });

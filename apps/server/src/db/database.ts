@@ -26,6 +26,9 @@ class PreparingClient extends pg.Client {
   }
 }
 
+/** The pool behind each Db, for work that needs the driver itself (COPY). */
+const pools = new WeakMap<Db, pg.Pool>();
+
 export function createDb(connectionString: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString, max, Client: PreparingClient });
   // An idle connection that the server closes (a restart, or shutdown under Ctrl-C) must not
@@ -37,5 +40,30 @@ export function createDb(connectionString: string, max = 10): Db {
   // A connection lost while in use fails its query (the request answers 500); the client's own
   // 'error' event must not also bring the process down.
   pool.on('connect', (client) => client.on('error', warn));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
+}
+
+/**
+ * Runs `work` on one connection of the db's pool, given both the driver's client (for COPY) and
+ * a Db bound to that same connection (so a Kysely transaction and a COPY share one transaction).
+ */
+export async function withConnection<T>(db: Db, work: (client: pg.PoolClient, bound: Db) => Promise<T>): Promise<T> {
+  const pool = pools.get(db);
+  if (!pool) throw new Error('withConnection needs a Db made by createDb');
+  const client = await pool.connect();
+  // Kysely's pool of one: the held connection, which Kysely must not release
+  const held = { connect: async () => ({ query: client.query.bind(client), release: () => {} }), end: async () => {} };
+  const bound = new Kysely<Database>({ dialect: new PostgresDialect({ pool: held as unknown as pg.Pool }) });
+  let failure: Error | undefined;
+  try {
+    return await work(client, bound);
+  } catch (error) {
+    // a connection that failed mid-COPY may be in any state: it does not go back to the pool
+    failure = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    client.release(failure);
+  }
 }

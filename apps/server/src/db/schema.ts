@@ -284,6 +284,22 @@ export interface Co2IntensityTable {
   grams_per_kwh: Numeric;
 }
 
+/** Derived by triggers from spot_prices, exchange_rates and co2_intensity (migration 0012). */
+export interface MarketHoursTable {
+  zone: string;
+  currency: string;
+  hour_start: Timestamp;
+  hour_key: string;
+  mean: NullableNumeric;
+  p0: NullableNumeric;
+  p1: NullableNumeric;
+  p2: NullableNumeric;
+  p3: NullableNumeric;
+  grams: NullableNumeric;
+  rate: NullableNumeric;
+  month_mean: NullableNumeric;
+}
+
 export interface WeatherTable {
   area: string;
   hour_start: Timestamp;
@@ -410,6 +426,7 @@ export interface Database {
   spot_price_days: SpotPriceDaysTable;
   exchange_rates: ExchangeRatesTable;
   co2_intensity: Co2IntensityTable;
+  market_hours: MarketHoursTable;
   weather: WeatherTable;
   api_tokens: ApiTokensTable;
   disruptions: DisruptionsTable;

@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { PriceZone } from '@gridline/contracts/enums';
 import type { Database } from '../db/schema.ts';
 import { MeasurementsRepository } from '../modules/measurements/repository.ts';
-import { copyLines } from './copy.ts';
+import { copyLines } from '../lib/copy-lines.ts';
 import { addDays } from './dates.ts';
 import { readingLines, type ServicePlan } from './load-model.ts';
 import { HOUR_MS } from './local-time.ts';
@@ -215,10 +215,13 @@ async function writeMarketData(client: pg.Client, firstDay: string, today: strin
   // Hours from a little before the first local midnight (Helsinki is UTC+2) to the end of today.
   const from = Date.parse(`${firstDay}T00:00:00Z`) - 3 * HOUR_MS;
   const to = Date.parse(`${addDays(today, 1)}T00:00:00Z`);
+  // Rates before prices and CO2: each COPY refreshes the market's hours it touches (decision
+  // 0014), and rates written first meet no hours yet, where written last they would redo all.
+  const exchangeRates = await copyLines(client, 'exchange_rates (day, currency, eur_rate)', exchangeRateLines(firstDay, today));
   return {
+    exchangeRates,
     spotPrices: await copyLines(client, 'spot_prices (zone, interval_start, minutes, price_eur_mwh)', spotPriceLines(zones, firstDay, addDays(today, 1))),
     spotPriceDays: await copyLines(client, 'spot_price_days (zone, delivery_day, state, updated_at)', spotPriceDayLines(zones, firstDay, today)),
-    exchangeRates: await copyLines(client, 'exchange_rates (day, currency, eur_rate)', exchangeRateLines(firstDay, today)),
     co2Intensity: await copyLines(client, 'co2_intensity (zone, hour_start, grams_per_kwh)', co2Lines(zones, from, to)),
     weather: await copyLines(client, 'weather (area, hour_start, temperature, cloud_cover)', weatherLines(areas, from, to)),
   };

@@ -89,6 +89,13 @@ export async function seedDemoTariffs(trx: Transaction<Database>, profile: Organ
     JOIN agreements ag ON ag.service_id = s.id AND ag.type = 'fixed' AND ag.start_date > ${SINCE}::date
     WHERE s.organisation_id = ${organisationId} AND s.type = 'consumption_trade'
     UNION ALL
+    -- the grid operator's own service: the grid tariff (and the energy tax) alone
+    SELECT s.seq, ${SINCE}::date, NULL, ${gridOf}, NULL
+    FROM location_services s
+    JOIN locations l ON l.id = s.location_id
+    LEFT JOIN accounts a ON a.id = l.account_id
+    WHERE s.organisation_id = ${organisationId} AND s.type = 'consumption_grid'
+    UNION ALL
     SELECT s.seq, ${SINCE}::date, CASE s.type WHEN 'heating' THEN ${id(profile, 'heating')} ELSE ${id(profile, 'water')} END, NULL, NULL
     FROM location_services s
     WHERE s.organisation_id = ${organisationId} AND s.type IN ('heating', 'water')`.execute(trx);

@@ -48,6 +48,7 @@ export default function AnalysisPage() {
             hiddenByPeriod: organisation.flags.ANALYSIS_HIDDEN_PARAMETERS,
             now,
             timeZone: selected.timeZone || organisation.timeZone,
+            delayDays: organisation.flags.MEASUREMENTS_DELAY_DAYS,
           }
         : null,
     [selected, organisation, production, now],

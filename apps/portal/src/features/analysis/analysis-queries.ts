@@ -40,15 +40,15 @@ export function useLocationData(source: DataSource | null, period: HistoryPeriod
 }
 
 /** Fetch the periods before and after ahead, within the arrows' limits. */
-export function usePrefetchNeighbours(source: DataSource | null, period: HistoryPeriod, key: string | null, now: Date, timeZone: string, ready: boolean) {
+export function usePrefetchNeighbours(source: DataSource | null, period: HistoryPeriod, key: string | null, now: Date, timeZone: string, delayDays: number, ready: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!source || !ready || period === 'total' || !key) return;
     for (const direction of [-1, 1] as const) {
-      const neighbour = stepped(period as KeyedPeriod, key, direction, now, timeZone);
+      const neighbour = stepped(period as KeyedPeriod, key, direction, now, timeZone, delayDays);
       if (neighbour) void queryClient.prefetchQuery(locationDataQuery(source, period, neighbour));
     }
-  }, [queryClient, source, period, key, now, timeZone, ready]);
+  }, [queryClient, source, period, key, now, timeZone, delayDays, ready]);
 }
 
 /** The readings of one hour as metered (four quarters for a quarter-hour service). */

@@ -22,6 +22,7 @@ const context: ViewContext = {
   hiddenByPeriod: {},
   now: new Date('2026-11-22T05:30:00Z'),
   timeZone: 'Europe/Stockholm',
+  delayDays: 2,
 };
 const empty: AnalysisQuery = { tab: null, parameter: null, period: null, date: null, compare: null };
 
@@ -47,6 +48,13 @@ describe('the view from the address', () => {
     expect(view).toMatchObject({ tab: 'CONSUMPTION', period: 'day', date: '2026-11-20', parameter: 'consumption', comparison: 'price' });
     expect(resolveView({ ...empty, tab: 'HEATING', period: 'day', compare: 'price' }, context)).toMatchObject({ period: 'year', comparison: null });
     expect(resolveView({ ...empty, period: 'month', date: '2026-11-03' }, context)).toMatchObject({ period: 'month', date: '2026-11' });
+  });
+
+  it("opens on the day of the latest readings by the organisation's delay, and never on a later one", () => {
+    // readings of 21 November arrive on the 23rd: the address's day gives way to the latest, the 20th
+    expect(resolveView({ ...empty, period: 'day', date: '2026-11-21' }, context)).toMatchObject({ period: 'day', date: '2026-11-20' });
+    expect(resolveView({ ...empty, period: 'day' }, { ...context, delayDays: 4 })).toMatchObject({ date: '2026-11-18' });
+    expect(resolveView({ ...empty, period: 'day', date: '2026-11-21' }, { ...context, delayDays: 0 })).toMatchObject({ date: '2026-11-21' });
   });
 
   it('uses the overview for a service without readings', () => {

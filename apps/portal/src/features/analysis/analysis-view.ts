@@ -50,6 +50,8 @@ export interface ViewContext {
   now: Date;
   /** The location's time zone: periods are its local years, months, weeks and days. */
   timeZone: string;
+  /** Days before readings arrive (the organisation's MEASUREMENTS_DELAY_DAYS): the latest period shown is that of now less this. */
+  delayDays: number;
 }
 
 export interface AnalysisView {
@@ -96,7 +98,10 @@ export function resolveView(query: AnalysisQuery, context: ViewContext): Analysi
   const period = isHistoryPeriod(query.period) && pills.includes(query.period) ? query.period : initialPeriod(reading);
   let date: string | null = null;
   if (period !== 'total') {
-    date = query.date && isShowableKey(period, query.date, context.now, context.timeZone) ? query.date : defaultKey(period, context.now, context.timeZone);
+    date =
+      query.date && isShowableKey(period, query.date, context.now, context.timeZone, context.delayDays)
+        ? query.date
+        : defaultKey(period, context.now, context.timeZone, context.delayDays);
   }
   const parameters = parameterOptions({
     tab: tab ?? 'CONSUMPTION',
@@ -139,7 +144,7 @@ export function withTab(view: AnalysisView, tab: AnalysisTab, context: ViewConte
 /** Another period pill: the date follows (see `keyForPeriodChange`). */
 export function withPeriod(view: AnalysisView, period: HistoryPeriod, context: ViewContext): AnalysisQuery {
   const from = view.period !== 'total' && view.date ? { period: view.period, key: view.date } : null;
-  const date = period === 'total' ? null : keyForPeriodChange(from, period, context.now, context.timeZone);
+  const date = period === 'total' ? null : keyForPeriodChange(from, period, context.now, context.timeZone, context.delayDays);
   return { ...toQuery(view), period, date };
 }
 

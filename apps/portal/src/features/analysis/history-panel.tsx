@@ -41,7 +41,7 @@ export function HistoryPanel({ view, context, source, hideExport, navigate }: Hi
   const { t } = useTranslation();
   const f = useFormatters();
   const { language } = f;
-  const { now, timeZone } = context;
+  const { now, timeZone, delayDays } = context;
   const parameterId = useId();
   const compareId = useId();
   const titleId = useId();
@@ -95,8 +95,8 @@ export function HistoryPanel({ view, context, source, hideExport, navigate }: Hi
   const beforeKey = comparison === 'lastYear' && period !== 'total' && date ? lastYearKey(period, date) : null;
   // Last year's figures never stand in for another period's.
   const before = useLocationData(source, period, beforeKey, { enabled: beforeKey !== null, keepPrevious: false });
-  usePrefetchNeighbours(source, period, date, now, timeZone, main.isSuccess && !main.isPlaceholderData);
-  usePrefetchNeighbours(source, period, beforeKey, now, timeZone, before.isSuccess);
+  usePrefetchNeighbours(source, period, date, now, timeZone, delayDays, main.isSuccess && !main.isPlaceholderData);
+  usePrefetchNeighbours(source, period, beforeKey, now, timeZone, delayDays, before.isSuccess);
 
   const node: MeasurementNode | undefined = main.isError ? undefined : main.data;
   const busy = main.isFetching && (main.isPlaceholderData || main.isPending);
@@ -161,10 +161,10 @@ export function HistoryPanel({ view, context, source, hideExport, navigate }: Hi
   const openBar = useCallback(
     (index: number) => {
       const point = points[index];
-      if (!drillTo || !point || !isShowableKey(drillTo, point.key, now, timeZone)) return;
+      if (!drillTo || !point || !isShowableKey(drillTo, point.key, now, timeZone, delayDays)) return;
       navigate(withDrillDown(view, drillTo, point.key));
     },
-    [drillTo, points, now, timeZone, navigate, view],
+    [drillTo, points, now, timeZone, delayDays, navigate, view],
   );
 
   const tooltip = (index: number) => {
@@ -217,7 +217,7 @@ export function HistoryPanel({ view, context, source, hideExport, navigate }: Hi
             )}
           </div>
         ) : null}
-        {drillTo && isShowableKey(drillTo, point.key, now, timeZone) ? <p className="chart-tooltip-hint">{openHints[drillTo]}</p> : null}
+        {drillTo && isShowableKey(drillTo, point.key, now, timeZone, delayDays) ? <p className="chart-tooltip-hint">{openHints[drillTo]}</p> : null}
       </>
     );
   };
@@ -236,8 +236,8 @@ export function HistoryPanel({ view, context, source, hideExport, navigate }: Hi
     link.remove();
   };
 
-  const previous = period !== 'total' && date ? stepped(period, date, -1, now, timeZone) : null;
-  const next = period !== 'total' && date ? stepped(period, date, 1, now, timeZone) : null;
+  const previous = period !== 'total' && date ? stepped(period, date, -1, now, timeZone, delayDays) : null;
+  const next = period !== 'total' && date ? stepped(period, date, 1, now, timeZone, delayDays) : null;
   const labelValues = { parameter: parameterNames[parameter], period: title };
   const chartLabels: Record<HistoryPeriod, string> = {
     total: t('analysis.chartLabel.total', labelValues),

@@ -8,8 +8,6 @@ import type { KeyedPeriod } from './analysis-rules.ts';
  * '2026-W10'), so limits are text comparisons.
  */
 
-/** Readings arrive two days late (spec 000 §9, "default measurements delay"). */
-export const MEASUREMENTS_DELAY_DAYS = 2;
 /** How far back the arrows go: this year and the nine before it (the ten years of spec 001 §9's date caches). */
 export const YEARS_BACK = 9;
 
@@ -24,12 +22,19 @@ export const STEP: Record<KeyedPeriod | 'hour', { unit: 'hours' | 'days' | 'mont
   year: { unit: 'months', amount: 12 },
 };
 
-/** The key of the period that holds `now`. */
-export const currentKey = (period: KeyedPeriod, now: Date, timeZone: string): string => keyOf(now, period, timeZone);
+/**
+ * Readings arrive `delayDays` late (spec 000 §9: "default measurements delay 2 days,
+ * configurable"; the organisation's flag MEASUREMENTS_DELAY_DAYS): the latest readings are those
+ * of now less the delay. Their period is the latest one the views show (decision 0015): with no
+ * delay it is the current period of spec 000 §4.5.
+ */
+export const latestReadingsAt = (now: Date, delayDays: number): Date => new Date(now.getTime() - delayDays * DAY_MS);
 
-/** The key shown first: the period of the latest readings (now less the measurements delay). */
-export const defaultKey = (period: KeyedPeriod, now: Date, timeZone: string): string =>
-  keyOf(new Date(now.getTime() - MEASUREMENTS_DELAY_DAYS * DAY_MS), period, timeZone);
+/** The key of the period of the latest readings: shown first, and the last one the arrows reach. */
+export const latestKey = (period: KeyedPeriod, now: Date, timeZone: string, delayDays: number): string => keyOf(latestReadingsAt(now, delayDays), period, timeZone);
+
+/** The key shown first: the period of the latest readings. */
+export const defaultKey = latestKey;
 
 /** The first key the arrows reach: the start of the year `YEARS_BACK` years before this one. */
 export function earliestKey(period: KeyedPeriod, now: Date, timeZone: string): string {
@@ -39,31 +44,31 @@ export function earliestKey(period: KeyedPeriod, now: Date, timeZone: string): s
   return period === 'week' ? (stepKey(keyOf(start, 'week', timeZone), 1, timeZone) ?? '') : keyOf(start, period, timeZone);
 }
 
-/** A key of the period's unit, not after the current period and not before the earliest. */
-export function isShowableKey(period: KeyedPeriod, key: string, now: Date, timeZone: string): boolean {
-  return parseDateKey(key)?.unit === period && key <= currentKey(period, now, timeZone) && key >= earliestKey(period, now, timeZone);
+/** A key of the period's unit, not after the period of the latest readings and not before the earliest. */
+export function isShowableKey(period: KeyedPeriod, key: string, now: Date, timeZone: string, delayDays: number): boolean {
+  return parseDateKey(key)?.unit === period && key <= latestKey(period, now, timeZone, delayDays) && key >= earliestKey(period, now, timeZone);
 }
 
-/** Next is disabled at the current year, month, week or day. */
-export const canStepNext = (period: KeyedPeriod, key: string, now: Date, timeZone: string): boolean => key < currentKey(period, now, timeZone);
+/** Next is disabled at the year, month, week or day of the latest readings (the current one without a delay). */
+export const canStepNext = (period: KeyedPeriod, key: string, now: Date, timeZone: string, delayDays: number): boolean => key < latestKey(period, now, timeZone, delayDays);
 
 /** Previous is disabled at the earliest key. */
 export const canStepPrevious = (period: KeyedPeriod, key: string, now: Date, timeZone: string): boolean => key > earliestKey(period, now, timeZone);
 
 /** The key one step before or after (`STEP`), or null when that is past a limit. */
-export function stepped(period: KeyedPeriod, key: string, direction: 1 | -1, now: Date, timeZone: string): string | null {
-  if (direction === 1 ? !canStepNext(period, key, now, timeZone) : !canStepPrevious(period, key, now, timeZone)) return null;
+export function stepped(period: KeyedPeriod, key: string, direction: 1 | -1, now: Date, timeZone: string, delayDays: number): string | null {
+  if (direction === 1 ? !canStepNext(period, key, now, timeZone, delayDays) : !canStepPrevious(period, key, now, timeZone)) return null;
   return stepKey(key, direction, timeZone);
 }
 
 /**
  * The key of `to` after a change of period from `from` (null from the total view): the period
  * of the latest readings when the old period holds them, else the last part of the old period
- * when it is past (a year's December), or its first part when it is ahead. Never past the current
- * period.
+ * when it is past (a year's December), or its first part when it is ahead. Never past the period
+ * of the latest readings.
  */
-export function keyForPeriodChange(from: { period: KeyedPeriod; key: string } | null, to: KeyedPeriod, now: Date, timeZone: string): string {
-  const reference = new Date(now.getTime() - MEASUREMENTS_DELAY_DAYS * DAY_MS);
+export function keyForPeriodChange(from: { period: KeyedPeriod; key: string } | null, to: KeyedPeriod, now: Date, timeZone: string, delayDays: number): string {
+  const reference = latestReadingsAt(now, delayDays);
   const old = from ? periodOf(from.key, timeZone) : null;
   let at = reference;
   if (old) {
@@ -71,8 +76,8 @@ export function keyForPeriodChange(from: { period: KeyedPeriod; key: string } | 
     else if (reference >= old.end) at = new Date(old.end.getTime() - 1);
   }
   const key = keyOf(at, to, timeZone);
-  const current = currentKey(to, now, timeZone);
-  return key > current ? current : key;
+  const latest = latestKey(to, now, timeZone, delayDays);
+  return key > latest ? latest : key;
 }
 
 /**

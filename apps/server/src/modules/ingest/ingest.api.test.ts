@@ -54,10 +54,10 @@ describe('bulk readings', () => {
     expect(first.body.data.errors.map((e: { line: number; reason: string }) => [e.line, e.reason.split(':')[0]])).toEqual([
       [3, 'INVALID_START'],
       [4, 'MISALIGNED_START'],
+      [5, 'UNKNOWN_SERVICE'],
       [6, 'INVALID_VALUE'],
       [7, 'MALFORMED_JSON'],
       [8, 'NOT_AN_OBJECT'],
-      [5, 'UNKNOWN_SERVICE'],
     ]);
     const stored = await t.db.selectFrom('readings').select(['value', 'certainty', 'status']).where('service_seq', '=', service.seq).where('interval_start', '>=', new Date('2025-03-31T22:00:00Z')).where('interval_start', '<', new Date('2025-04-01T02:00:00Z')).orderBy('interval_start').execute();
     expect(stored).toEqual([{ value: '1.2500', certainty: 1, status: 2 }, { value: '2.0000', certainty: 0.5, status: 5 }]);
@@ -83,6 +83,51 @@ describe('bulk readings', () => {
     expect((await send(body, 'application/x-ndjson')).body.data).toMatchObject({ accepted: 2, changed: 1 });
     const row = await t.db.selectFrom('readings').select('value').where('service_seq', '=', service.seq).where('interval_start', '=', new Date('2025-04-03T00:00:00Z')).executeTakeFirstOrThrow();
     expect(row.value).toBe('9.0000');
+  });
+
+  it('writes a file of several batches over two services, then only what a correction changes', async () => {
+    const other = await t.db
+      .selectFrom('location_services as s')
+      .innerJoin('locations as l', 'l.id', 's.location_id')
+      .innerJoin('organisations as o', 'o.id', 'l.organisation_id')
+      .select(['s.id', 's.seq'])
+      .where('o.slug', '=', 'solvik')
+      .where('s.type', '=', 'consumption_trade')
+      .where('s.seq', '!=', service.seq)
+      .orderBy('s.seq')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    // 2 × 12 000 quarter-hours from 2030 on (after every demo reading): more than one batch
+    const start = Date.parse('2030-01-01T00:00:00Z');
+    const rows = [service, other].flatMap((s) =>
+      Array.from({ length: 12_000 }, (_, i) => JSON.stringify({ serviceId: s.id, start: new Date(start + i * 900_000).toISOString(), minutes: 15, value: ((i % 10) / 10).toFixed(1) })),
+    );
+    const first = await send(rows.join('\n'), 'application/x-ndjson');
+    expect(first.body.data).toMatchObject({ received: 24_000, accepted: 24_000, changed: 24_000, rejected: 0 });
+    expect((await send(rows.join('\n'), 'application/x-ndjson')).body.data).toMatchObject({ accepted: 24_000, changed: 0 });
+
+    const hour = (seq: number) =>
+      t.db.selectFrom('reading_rollups').select(['value', 'readings']).where('service_seq', '=', seq).where('period', '=', 'hour').where('period_start', '=', new Date('2030-01-02T05:00:00Z')).executeTakeFirstOrThrow();
+    expect(await hour(other.seq)).toEqual({ value: '3.0000', readings: 4 }); // quarters 116–119: 0.6 + 0.7 + 0.8 + 0.9
+    const correction = JSON.stringify({ serviceId: other.id, start: '2030-01-02T05:15:00Z', minutes: 15, value: '2.7' });
+    expect((await send(correction, 'application/x-ndjson')).body.data).toMatchObject({ accepted: 1, changed: 1 });
+    expect(await hour(other.seq)).toEqual({ value: '5.0000', readings: 4 }); // 0.7 became 2.7
+    const month = await t.db.selectFrom('reading_rollups').select('value').where('service_seq', '=', other.seq).where('period', '=', 'month').where('period_key', '=', '2030-01').executeTakeFirstOrThrow();
+    // January in Stockholm: the file's quarters up to 2030-01-31T23:00Z, plus the correction's 2.0
+    const januaryQuarters = (Date.parse('2030-01-31T23:00:00Z') - start) / 900_000;
+    const expected = Array.from({ length: januaryQuarters }, (_, i) => (i % 10) / 10).reduce((a, b) => a + b, 0) + 2;
+    expect(Number(month.value)).toBeCloseTo(expected, 4);
+  });
+
+  it('lets two files for the same service arrive at once', async () => {
+    const file = (from: string, values: string) =>
+      Array.from({ length: 96 }, (_, i) => JSON.stringify({ serviceId: service.id, start: new Date(Date.parse(from) + i * 900_000).toISOString(), minutes: 15, value: values })).join('\n');
+    const [a, b] = await Promise.all([send(file('2031-01-01T00:00:00Z', '1'), 'application/x-ndjson'), send(file('2031-01-01T12:00:00Z', '2'), 'application/x-ndjson')]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const stored = await t.db.selectFrom('readings').select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.sum<string>('value').as('sum')]).where('service_seq', '=', service.seq).where('interval_start', '>=', new Date('2031-01-01T00:00:00Z')).executeTakeFirstOrThrow();
+    // 144 distinct quarters; the overlapping 48 hold whichever file came last
+    expect(Number(stored.n)).toBe(144);
+    expect([48 * 1 + 96 * 2, 96 * 1 + 48 * 2]).toContain(Number(stored.sum));
   });
 
   it('needs a live token of the organisation with the syncAccount scope', async () => {

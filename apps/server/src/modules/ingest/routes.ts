@@ -1,4 +1,3 @@
-import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,32 +7,46 @@ import { ok } from '../../lib/http.ts';
 import { tenant } from '../../plugins/context.ts';
 import type { ApiTokensService } from '../tokens/service.ts';
 import { csvCells, ndjsonFields } from './rows.ts';
-import type { IngestService } from './service.ts';
+import type { IngestService, NumberedRow } from './service.ts';
 
 const NDJSON = 'application/x-ndjson';
 const CSV = 'text/csv';
 
-/** The numbered lines of a body, NDJSON objects or CSV rows under their header, read as a stream. */
-async function* numberedRows(body: Readable, format: 'ndjson' | 'csv') {
-  const lines = createInterface({ input: body, crlfDelay: Number.POSITIVE_INFINITY });
+/**
+ * The numbered rows of a body, NDJSON objects or CSV rows under their header, read as a stream
+ * and handed on a chunk of the body at a time (per-line async steps would cost more than the line).
+ */
+export async function* numberedRows(body: AsyncIterable<Buffer | string>, format: 'ndjson' | 'csv'): AsyncGenerator<NumberedRow[]> {
+  const decoder = new TextDecoder('utf-8');
   let header: string[] | null = null;
   let number = 0;
-  for await (const raw of lines) {
-    number++;
-    const line = raw.trim();
-    if (line === '') continue;
-    if (format === 'ndjson') {
-      yield { line: number, fields: ndjsonFields(line) };
-    } else if (!header) {
-      header = csvCells(line).map((h) => h.trim());
-    } else {
-      const cells = csvCells(line);
-      yield {
-        line: number,
-        fields: cells.length === header.length ? Object.fromEntries(header.map((h, i) => [h, cells[i]])) : `WRONG_CELL_COUNT: ${cells.length} cells under a header of ${header.length}`,
-      };
+  let rest = '';
+  const rowsOf = (lines: string[]): NumberedRow[] => {
+    const rows: NumberedRow[] = [];
+    for (const raw of lines) {
+      number++;
+      const line = raw.trim();
+      if (line === '') continue;
+      if (format === 'ndjson') rows.push({ line: number, fields: ndjsonFields(line) });
+      else if (!header) header = csvCells(line).map((h) => h.trim());
+      else {
+        const cells = csvCells(line);
+        const named = header;
+        rows.push({
+          line: number,
+          fields: cells.length === named.length ? Object.fromEntries(named.map((h, i) => [h, cells[i]])) : `WRONG_CELL_COUNT: ${cells.length} cells under a header of ${named.length}`,
+        });
+      }
     }
+    return rows;
+  };
+  for await (const chunk of body) {
+    const lines = (rest + (typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }))).split('\n');
+    rest = lines.pop() ?? '';
+    if (lines.length > 0) yield rowsOf(lines);
   }
+  rest += decoder.decode();
+  if (rest !== '') yield rowsOf([rest]);
 }
 
 export function ingestRoutes(app: FastifyInstance, deps: { ingest: IngestService; apiTokens: ApiTokensService }): void {

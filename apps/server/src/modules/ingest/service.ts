@@ -4,6 +4,11 @@ import { validateRow, type ReadingRow } from './rows.ts';
 
 /** Rows are written in batches of this many, each batch in its own transaction. */
 export const BATCH_SIZE = 20_000;
+/**
+ * Batches written at the same time, each on its own connection. A service's rows always go to
+ * the same lane, so two batches in flight never touch the same service's periods.
+ */
+const LANES = 2;
 /** The report lists at most this many rejected lines (it always counts them all). */
 const MAX_LISTED_ERRORS = 1_000;
 const SOURCE_INGEST_API = 0;
@@ -17,6 +22,18 @@ export interface IngestReport {
   errors: Array<{ line: number; reason: string }>;
 }
 
+/** A line of the file by its number: its fields, or why it could not be read. */
+export interface NumberedRow {
+  line: number;
+  fields: Record<string, unknown> | string;
+}
+
+interface Lane {
+  batch: Array<{ line: number; row: ReadingRow }>;
+  /** The lane's write in flight; its failure surfaces at the lane's next flush or at the end. */
+  writing: Promise<void>;
+}
+
 /**
  * Bulk ingestion of readings from a provider's systems. Each line is validated on its own; a
  * rejected line is reported with its number and never written. Accepted lines are written in
@@ -28,53 +45,56 @@ export class IngestService {
     this.measurements = measurements;
   }
 
-  async readings(organisationId: string, lines: AsyncIterable<{ line: number; fields: Record<string, unknown> | string }>): Promise<IngestReport> {
+  /** `rows` comes in chunks (a chunk of the body's lines), which keeps per-line overhead small. */
+  async readings(organisationId: string, rows: AsyncIterable<readonly NumberedRow[]>): Promise<IngestReport> {
     const report: IngestReport = { received: 0, accepted: 0, changed: 0, rejected: 0, errors: [] };
     const reject = (line: number, reason: string) => {
       report.rejected++;
       if (report.errors.length < MAX_LISTED_ERRORS) report.errors.push({ line, reason });
     };
-    let batch: Array<{ line: number; row: ReadingRow }> = [];
-    // A batch is written while the next one is read and validated, so that Node's work and the
-    // database's overlap; at most one write is in flight (memory stays at two batches), and its
-    // failure surfaces at the next flush.
-    let writing: Promise<void> = Promise.resolve();
-    const flush = async () => {
-      await writing;
-      if (batch.length > 0) {
-        writing = this.writeBatch(organisationId, batch, report, reject);
-        // handled at the next await; this only keeps it from counting as unhandled meanwhile
-        writing.catch(() => {});
+    // Batches are written while the next ones are read and validated, so that Node's work and
+    // the database's overlap; memory stays at two batches per lane.
+    const lanes: Lane[] = Array.from({ length: LANES }, () => ({ batch: [], writing: Promise.resolve() }));
+    const services = new ServiceCache(this.measurements, organisationId);
+    const flush = async (lane: Lane) => {
+      await lane.writing;
+      if (lane.batch.length > 0) {
+        lane.writing = this.writeBatch(services, lane.batch, report, reject);
+        // handled at the lane's next await; this only keeps it from counting as unhandled meanwhile
+        lane.writing.catch(() => {});
       }
-      batch = [];
+      lane.batch = [];
     };
-    for await (const { line, fields } of lines) {
-      report.received++;
-      if (typeof fields === 'string') {
-        reject(line, fields);
-        continue;
+    for await (const chunk of rows) {
+      for (const { line, fields } of chunk) {
+        report.received++;
+        if (typeof fields === 'string') {
+          reject(line, fields);
+          continue;
+        }
+        const parsed = validateRow(fields);
+        if (!parsed.ok) {
+          reject(line, parsed.reason);
+          continue;
+        }
+        const lane = lanes[laneOf(parsed.row, LANES)]!;
+        lane.batch.push({ line, row: parsed.row });
+        if (lane.batch.length >= BATCH_SIZE) await flush(lane);
       }
-      const parsed = validateRow(fields);
-      if (!parsed.ok) reject(line, parsed.reason);
-      else batch.push({ line, row: parsed.row });
-      if (batch.length >= BATCH_SIZE) await flush();
     }
-    await flush();
-    await writing;
+    for (const lane of lanes) await flush(lane);
+    for (const lane of lanes) await lane.writing;
+    // the report lists rejected lines in file order, whichever lane found them
+    report.errors.sort((a, b) => a.line - b.line);
     return report;
   }
 
-  private async writeBatch(organisationId: string, batch: Array<{ line: number; row: ReadingRow }>, report: IngestReport, reject: (line: number, reason: string) => void) {
-    const ids = [...new Set(batch.flatMap(({ row }) => (row.serviceId ? [row.serviceId] : [])))];
-    const points = [...new Map(batch.flatMap(({ row }) => (row.meteringPointId && !row.serviceId ? [[`${row.meteringPointId}|${row.serviceType}`, { meteringPointId: row.meteringPointId, serviceType: row.serviceType }] as const] : []))).values()];
-    const services = await this.measurements.resolveServices(organisationId, ids, points);
-    const byId = new Map(services.map((s) => [s.id, s.seq]));
-    const byPoint = new Map(services.map((s) => [`${s.provider_site_id}|${s.type}`, s.seq]));
-
+  private async writeBatch(services: ServiceCache, batch: Array<{ line: number; row: ReadingRow }>, report: IngestReport, reject: (line: number, reason: string) => void) {
+    await services.resolve(batch.map(({ row }) => row));
     // One reading per service and interval: a later line of the file replaces an earlier one.
     const readings = new Map<string, ReadingInput>();
     for (const { line, row } of batch) {
-      const seq = row.serviceId ? byId.get(row.serviceId) : byPoint.get(`${row.meteringPointId}|${row.serviceType}`);
+      const seq = services.seqOf(row);
       if (seq === undefined) {
         reject(line, row.serviceId ? `UNKNOWN_SERVICE: no service ${row.serviceId} in this organisation` : `UNKNOWN_METERING_POINT: no ${row.serviceType} service at ${row.meteringPointId}`);
         continue;
@@ -82,6 +102,55 @@ export class IngestService {
       report.accepted++;
       readings.set(`${seq}|${row.start.getTime()}`, { serviceSeq: seq, intervalStart: row.start, minutes: row.minutes, value: row.value, certainty: row.certainty, status: row.status, source: SOURCE_INGEST_API });
     }
-    report.changed += await this.measurements.write([...readings.values()]);
+    // awaited before the sum: \`report.changed += await …\` would read the total before another lane's write adds to it
+    const changed = await this.measurements.write([...readings.values()]);
+    report.changed += changed;
+  }
+}
+
+/** The lane of a row's service: the same service always in the same lane. */
+function laneOf(row: ReadingRow, lanes: number): number {
+  const key = row.serviceId ?? `${row.meteringPointId}|${row.serviceType}`;
+  let hash = 0;
+  for (let i = 0; i < key.length; i++) hash = (hash * 31 + key.charCodeAt(i)) | 0;
+  return Math.abs(hash) % lanes;
+}
+
+/** The services of one request by id or metering point, looked up once each (null: none such). */
+class ServiceCache {
+  private readonly known = new Map<string, number | null>();
+  private readonly measurements: MeasurementsService;
+  private readonly organisationId: string;
+  constructor(measurements: MeasurementsService, organisationId: string) {
+    this.measurements = measurements;
+    this.organisationId = organisationId;
+  }
+
+  private static key(row: ReadingRow): string {
+    return row.serviceId ? `id:${row.serviceId}` : `mp:${row.meteringPointId}|${row.serviceType}`;
+  }
+
+  seqOf(row: ReadingRow): number | undefined {
+    return this.known.get(ServiceCache.key(row)) ?? undefined;
+  }
+
+  async resolve(rows: readonly ReadingRow[]): Promise<void> {
+    const ids = new Set<string>();
+    const points = new Map<string, { meteringPointId: string; serviceType: string }>();
+    for (const row of rows) {
+      const key = ServiceCache.key(row);
+      if (this.known.has(key)) continue;
+      if (row.serviceId) ids.add(row.serviceId);
+      else points.set(key, { meteringPointId: row.meteringPointId!, serviceType: row.serviceType });
+    }
+    if (ids.size === 0 && points.size === 0) return;
+    const found = await this.measurements.resolveServices(this.organisationId, [...ids], [...points.values()]);
+    for (const id of ids) this.known.set(`id:${id}`, null);
+    for (const key of points.keys()) this.known.set(key, null);
+    for (const s of found) {
+      if (ids.has(s.id)) this.known.set(`id:${s.id}`, s.seq);
+      const point = `mp:${s.provider_site_id}|${s.type}`;
+      if (points.has(point)) this.known.set(point, s.seq);
+    }
   }
 }

@@ -41,8 +41,11 @@ export type RecomputeSource = 'readings' | 'hours';
 export async function recompute(trx: Transaction<Database>, ranges: readonly ServiceRange[], source: RecomputeSource, options: { fresh?: boolean } = {}): Promise<void> {
   if (ranges.length === 0) return;
   // Hash joins: the planner's estimates for these CTEs are poor, and a merge join would sort a
-  // whole year of hours by text keys.
+  // whole year of hours by text keys. Memory enough to group the readings into hours without
+  // spilling to disk: a batch's readings, or a bulk rebuild's services (numeric sums' states
+  // take about 1 KB an hour).
   await sql`SET LOCAL enable_mergejoin = off`.execute(trx);
+  await sql`SELECT set_config('work_mem', ${options.fresh ? '512MB' : '64MB'}, true)`.execute(trx);
   const upsert = (columns: string[]) =>
     options.fresh
       ? sql``
@@ -61,16 +64,13 @@ export async function recompute(trx: Transaction<Database>, ranges: readonly Ser
     ),
     svc AS MATERIALIZED (
       SELECT s.seq, gridline_time_zone(o.country) AS tz, o.country, o.currency, l.price_zone AS zone,
-             -- a compact key of (zone, currency) to join the market's hours on
-             dense_rank() OVER (ORDER BY l.price_zone, o.currency)::int AS market,
              s.type IN ('consumption_trade', 'consumption_grid', 'production_trade', 'production_grid') AS electric
       FROM location_services s JOIN locations l ON l.id = s.location_id JOIN organisations o ON o.id = l.organisation_id
       WHERE s.seq IN (SELECT seq FROM scope)
-    ),
-    span AS MATERIALIZED (SELECT min(lo) AS lo, max(hi) AS hi FROM scope)`;
+    )`;
 
   await sql`
-    WITH ${scope}, ${pricing}, ${source === 'readings' ? hoursFromReadings : hoursAsTheyAre}
+    WITH ${scope}, ${rates}, ${market}, ${source === 'readings' ? hoursFromReadings : hoursAsTheyAre}
     INSERT INTO reading_rollups AS x (service_seq, period, period_start, period_key, value, cost, certainty, readings, spot_eur, co2)
     SELECT h.seq, 'hour', h.hour_start, coalesce(h.hour_key, to_char(h.hour_start AT TIME ZONE v.tz, 'YYYY-MM-DD"T"HH24')),
            h.value, ${hourCost}, h.certainty, h.readings, h.spot_eur, h.co2
@@ -197,7 +197,7 @@ const hoursFromReadings = sql`
            CASE WHEN v.electric THEN rh.value * mh.grams END AS co2
     FROM reading_hours rh
     JOIN svc v ON v.seq = rh.seq
-    LEFT JOIN market_hours mh ON mh.market = v.market AND mh.hour_start = rh.hour_start
+    LEFT JOIN market mh ON mh.zone = v.zone AND mh.currency = v.currency AND mh.hour_start = rh.hour_start
   )`;
 
 const hoursAsTheyAre = sql`
@@ -207,7 +207,7 @@ const hoursAsTheyAre = sql`
     FROM scope s
     JOIN reading_rollups h ON h.service_seq = s.seq AND h.period = 'hour' AND h.period_start >= s.lo AND h.period_start < s.hi
     JOIN svc v ON v.seq = s.seq
-    LEFT JOIN market_hours mh ON mh.market = v.market AND mh.hour_start = h.period_start
+    LEFT JOIN market mh ON mh.zone = v.zone AND mh.currency = v.currency AND mh.hour_start = h.period_start
   )`;
 
 /**
@@ -247,53 +247,16 @@ const rates = sql`
   )`;
 
 /**
- * The market of each zone (and the organisation's currency and zone) per hour of the span,
- * computed once and joined by every service's hours: the hour's spot mean and quarter prices
- * (the hour's price four times before the quarter-hour market; complete hours only), CO2, the
- * EUR rate of the local day (ECB publishes no weekend rates: the latest before), the zone's
- * monthly mean spot price, and the local hour key. Time-zone arithmetic happens here, per zone
- * and hour, instead of per service and hour.
+ * The market's hours (migration 0012: per zone, currency and hour, kept by triggers) of the
+ * services' markets over the scope's span, read once by range and then hash-joined: an index
+ * probe per hour would cost more than the hour's readings.
  */
-const pricing = sql`
-  ${rates},
-  markets AS MATERIALIZED (SELECT DISTINCT market, zone, currency, tz FROM svc WHERE zone IS NOT NULL),
-  clock AS MATERIALIZED (SELECT greatest(span.lo, '2000-01-01') AS lo, least(span.hi, now() + interval '400 days') AS hi FROM span),
-  spot_hours AS MATERIALIZED (
-    SELECT p.zone, date_trunc('hour', p.interval_start) AS hour_start, sum(p.price_eur_mwh * p.minutes) / 60 AS mean,
-           ${sql.join(
-             QUARTERS.map(
-               (k) => sql`max(p.price_eur_mwh) FILTER (WHERE p.minutes = 60 OR date_part('minute', p.interval_start) = ${sql.raw(String(k * 15))}) AS ${sql.ref(`p${k}`)}`,
-             ),
-           )}
-    FROM spot_prices p, clock
-    WHERE p.zone IN (SELECT zone FROM markets) AND p.interval_start >= clock.lo AND p.interval_start < clock.hi
-    GROUP BY 1, 2
-    HAVING sum(p.minutes) = 60
-  ),
-  month_spot AS MATERIALIZED (
-    SELECT mk.zone, date_trunc('month', p.interval_start, mk.tz) AS month_start, sum(p.price_eur_mwh * p.minutes) / sum(p.minutes) AS price
-    FROM (SELECT DISTINCT zone, tz FROM markets) mk
-    JOIN spot_prices p ON p.zone = mk.zone, clock
-    WHERE p.interval_start >= clock.lo - interval '32 days' AND p.interval_start < clock.hi + interval '32 days'
-    GROUP BY 1, 2
-  ),
-  fx AS MATERIALIZED (
-    SELECT c.currency, d::date AS day,
-           CASE WHEN c.currency = 'EUR' THEN 1::numeric
-                ELSE (SELECT e.eur_rate FROM exchange_rates e WHERE e.currency = c.currency AND e.day <= d::date ORDER BY e.day DESC LIMIT 1) END AS rate
-    FROM (SELECT DISTINCT currency FROM markets) c, clock,
-         generate_series((clock.lo AT TIME ZONE 'UTC')::date - 1, (clock.hi AT TIME ZONE 'UTC')::date + 1, interval '1 day') d
-  ),
-  market_hours AS MATERIALIZED (
-    SELECT mk.market, h.hour_start, to_char(h.hour_start AT TIME ZONE mk.tz, 'YYYY-MM-DD"T"HH24') AS hour_key,
-           sh.mean, sh.p0, sh.p1, sh.p2, sh.p3, c.grams_per_kwh AS grams, fx.rate, ms.price AS month_mean
-    FROM markets mk
-    CROSS JOIN clock
-    CROSS JOIN LATERAL generate_series(date_trunc('hour', clock.lo), clock.hi - interval '1 hour', interval '1 hour') AS h(hour_start)
-    LEFT JOIN spot_hours sh ON sh.zone = mk.zone AND sh.hour_start = h.hour_start
-    LEFT JOIN co2_intensity c ON c.zone = mk.zone AND c.hour_start = h.hour_start
-    LEFT JOIN fx ON fx.currency = mk.currency AND fx.day = (h.hour_start AT TIME ZONE mk.tz)::date
-    LEFT JOIN month_spot ms ON ms.zone = mk.zone AND ms.month_start = date_trunc('month', h.hour_start, mk.tz)
+const market = sql`
+  market AS MATERIALIZED (
+    SELECT m.zone, m.currency, m.hour_start, m.hour_key, m.mean, m.p0, m.p1, m.p2, m.p3, m.grams, m.rate, m.month_mean
+    FROM (SELECT DISTINCT zone, currency FROM svc WHERE zone IS NOT NULL) k
+    JOIN market_hours m ON m.zone = k.zone AND m.currency = k.currency
+      AND m.hour_start >= (SELECT min(lo) FROM scope) AND m.hour_start < (SELECT max(hi) FROM scope)
   )`;
 
 const hourCost = sql`

@@ -17,7 +17,8 @@ export function measurementRoutes(app: FastifyInstance, deps: { measurements: Me
       { schema: { tags, summary: `A ${unit} of the location's readings with its children, from roll-ups`, params: LocationDataParams, querystring: LocationDataQuery }, preHandler: app.requireUser },
       async (request) => {
         const { organisation, auth } = tenantUser(request);
-        return ok(await deps.measurements.period(organisation, auth.userId, request.params.id, unit, request.params.key, request.query.serviceId, { addRelated: request.query.addRelated, calculateCost: request.query.calculateCost }));
+        // a month's or a week's incomplete last day dropped (decision 0015)
+        return ok(await deps.measurements.shownPeriod(organisation, auth.userId, request.params.id, unit, request.params.key, request.query.serviceId, { addRelated: request.query.addRelated, calculateCost: request.query.calculateCost }));
       },
     );
   }

@@ -5,18 +5,27 @@ import { childPeriods, keyOf, periodOf, stepKey, type Period } from '@gridline/l
 import { AppError } from '../../lib/errors.ts';
 import type { Organisation } from '../organisations/service.ts';
 import type { MeasurementsRepository, ReadingInput } from './repository.ts';
+import { dropIncompleteLastDay, INCOMPLETE_DAY_HOURS, type LatestHour } from './incomplete-day.ts';
+import { decimalSum } from './decimal.ts';
 
 /**
  * A key's period and children: pure functions of (key, zone), remembered because the portal
  * reads the same few periods over and over (the calendar is a fifth of a read's own time).
  */
-const calendars = new Map<string, { period: Period; children: Period[] } | null>();
-function calendarOf(key: string, timeZone: string): { period: Period; children: Period[] } | null {
+interface Calendar {
+  period: Period;
+  children: Period[];
+  /** The children's starts as ISO text: what the read asks for and the answer's `date`s. */
+  starts: string[];
+}
+const calendars = new Map<string, Calendar | null>();
+function calendarOf(key: string, timeZone: string): Calendar | null {
   const id = `${timeZone}|${key}`;
   let entry = calendars.get(id);
   if (entry === undefined) {
     const period = periodOf(key, timeZone);
-    entry = period ? { period, children: childPeriods(key, timeZone) } : null;
+    const children = period ? childPeriods(key, timeZone) : [];
+    entry = period ? { period, children, starts: children.map((c) => c.start.toISOString()) } : null;
     if (calendars.size >= 5_000) calendars.clear();
     calendars.set(id, entry);
   }
@@ -74,9 +83,10 @@ interface RollupRow {
 
 function totalOf(row: RollupRow | undefined): Total | undefined {
   if (!row) return undefined;
-  const parts = [row.cost, row.fees ?? null, row.power_cost ?? null].filter((p): p is string => p !== null);
   // most roll-ups (hours, days) have no month parts: their cost is read as it is
-  const cost = row.cost === null ? null : parts.length === 1 ? row.cost : (sumTotals(parts.map((p) => ({ value: p, cost: null, co2: null, certainty: 1 })))?.value ?? null);
+  const fees = row.fees ?? null;
+  const power = row.power_cost ?? null;
+  const cost = row.cost === null || (fees === null && power === null) ? row.cost : decimalSum(fees === null ? [row.cost, power!] : power === null ? [row.cost, fees] : [row.cost, fees, power]);
   return { value: row.value, cost, co2: row.co2, certainty: row.certainty };
 }
 
@@ -112,24 +122,13 @@ function valueOf(total: Total | undefined, production: boolean, related?: Relate
   };
 }
 
-/** Sums exactly, in decimal text: binary floating point would drift over 35 000 intervals. */
+/** Sums totals exactly (see `decimalSum`); a cost or CO2 is known only when every part's is. */
 function sumTotals(parts: Array<Total | undefined>): Total | undefined {
   const present = parts.filter((p): p is Total => p !== undefined && p.value !== null);
   if (present.length === 0) return undefined;
-  const scale = 1_000_000n;
-  const toScaled = (v: string) => {
-    const [int, frac = ''] = v.replace('-', '').split('.');
-    const scaled = BigInt(int!) * scale + BigInt((frac + '000000').slice(0, 6));
-    return v.startsWith('-') ? -scaled : scaled;
-  };
-  const fromScaled = (n: bigint) => {
-    const sign = n < 0n ? '-' : '';
-    const abs = n < 0n ? -n : n;
-    return `${sign}${abs / scale}.${String(abs % scale).padStart(6, '0')}`;
-  };
-  const exact = (values: Array<string | null>) => (values.every((c) => c !== null) ? fromScaled(values.reduce((s, c) => s + toScaled(c!), 0n)) : null);
+  const exact = (values: Array<string | null>) => (values.every((c) => c !== null) ? decimalSum(values as string[]) : null);
   return {
-    value: fromScaled(present.reduce((s, p) => s + toScaled(p.value!), 0n)),
+    value: decimalSum(present.map((p) => p.value!)),
     cost: exact(present.map((p) => p.cost)),
     co2: exact(present.map((p) => p.co2)),
     certainty: Math.min(...present.map((p) => p.certainty ?? 1)),
@@ -149,24 +148,39 @@ export class MeasurementsService {
   }
 
   async period(organisation: Organisation, userId: string, locationId: string, unit: Unit, key: string, serviceId?: string, options: ReadOptions = {}): Promise<MeasurementNode> {
+    return (await this.readPeriod(organisation, userId, locationId, unit, key, serviceId, options, false)).node;
+  }
+
+  /** `period`; with `withLatest` also the latest metered hour in it, read in the same statement. */
+  private async readPeriod(
+    organisation: Organisation, userId: string, locationId: string, unit: Unit, key: string, serviceId: string | undefined, options: ReadOptions, withLatest: boolean,
+  ): Promise<{ node: MeasurementNode; latest: LatestHour | undefined; lastChildReadings: number | undefined }> {
     // Every location of an organisation is in its country's time zone.
     const timeZone = organisation.timeZone;
-    const period = keyUnit[unit].test(key) ? calendarOf(key, timeZone)?.period : null;
-    if (!period || period.unit !== unit) throw new AppError('INVALID_DATE_KEY', { data: { key, unit } });
+    const calendar = keyUnit[unit].test(key) ? calendarOf(key, timeZone) : null;
+    if (!calendar || calendar.period.unit !== unit) throw new AppError('INVALID_DATE_KEY', { data: { key, unit } });
+    const { period, children: childList, starts } = calendar;
     // A day or month has a roll-up of its own (exact, and with the month parts); a week does not.
     const own = unit === 'day' || unit === 'month' ? unit : undefined;
-    const childList = calendarOf(key, timeZone)!.children;
+    const childPeriod = childRollup[unit];
     const [read, related] = await Promise.all([
-      this.repository.memberPeriodRollups(organisation.id, userId, locationId, serviceId, childRollup[unit], period.start, period.end, own),
+      this.repository.memberPeriodRollups(organisation.id, userId, locationId, serviceId, childPeriod, starts, own, withLatest ? period : undefined),
       // the location's market and weather; only used once the read proves the user may see it
       options.addRelated ? this.repository.related(locationId, [period, ...childList]) : undefined,
     ]);
     if (!read) throw new AppError('NOT_FOUND');
-    const byStart = new Map(read.rows.filter((r) => r.period === childRollup[unit]).map((r) => [r.period_start.getTime(), totalOf(r)]));
-    const ownRow = read.rows.find((r) => r.period === own);
-    const children = childList.map((child) => ({ period: child, total: byStart.get(child.start.getTime()) }));
-    const node = tree(period, children, PRODUCTION.has(read.service.type), own ? totalOf(ownRow) : undefined, related);
-    return options.calculateCost === false ? withoutCost(node) : node;
+    const byStart = new Map<number, RollupRow>();
+    let ownRow: RollupRow | undefined;
+    let last: { start_ms: number; readings: number } | undefined;
+    for (const row of read.rows) {
+      if (row.period === childPeriod) {
+        byStart.set(row.start_ms, row);
+        if (!last || row.start_ms > last.start_ms) last = row;
+      } else if (row.period === own) ownRow = row;
+    }
+    const children = childList.map((child) => ({ period: child, total: totalOf(byStart.get(child.start.getTime())) }));
+    const node = tree(period, children, PRODUCTION.has(read.service.type), own ? totalOf(ownRow) : undefined, related, starts);
+    return { node: options.calculateCost === false ? withoutCost(node) : node, latest: read.latest, lastChildReadings: last?.readings };
   }
 
   /** The years view: the last five calendar years up to the current one. */
@@ -276,7 +290,8 @@ export class MeasurementsService {
   /** The location's services: each with its last 12 months and the month asked for (default the current one). */
   async servicesData(organisation: Organisation, userId: string, locationId: string, month: string | undefined): Promise<ServicesData> {
     const timeZone = organisation.timeZone;
-    const current = month ?? keyOf(new Date(this.now()), 'month', timeZone);
+    // The month of the latest readings: they arrive MEASUREMENTS_DELAY_DAYS late (spec 000 §9, decision 0015).
+    const current = month ?? keyOf(new Date(this.now() - organisation.flags.MEASUREMENTS_DELAY_DAYS * 86_400_000), 'month', timeZone);
     const period = periodOf(current, timeZone);
     if (!period) throw new AppError('INVALID_DATE_KEY', { data: { key: current, unit: 'month' } });
     const first = periodOf(stepKey(current, -11, timeZone)!, timeZone)!;
@@ -338,14 +353,73 @@ export class MeasurementsService {
     if (!service) throw new AppError('NOT_FOUND');
     return service;
   }
+
+  /**
+   * `period` with the latest metered hour in it; in a month or a week the incomplete last day is
+   * dropped (incomplete-day.ts, decision 0015). The latest hour is read with the period, in the
+   * same statement (its access check), so it answers nothing the user may not see.
+   */
+  async periodWithLatest(
+    organisation: Organisation, userId: string, locationId: string, unit: Unit, key: string, serviceId?: string, options: ReadOptions = {},
+  ): Promise<{ node: MeasurementNode; latest: LatestHour | null }> {
+    const { node, latest } = await this.readPeriod(organisation, userId, locationId, unit, key, serviceId, options, true);
+    return { node: unit === 'month' || unit === 'week' ? dropIncompleteLastDay(node, latest, organisation.timeZone) : node, latest: latest ?? null };
+  }
+
+  /**
+   * A period as the analysis views show it: a month's or a week's incomplete last day dropped (the
+   * day and the year as `period`). The last metered day is one of the children, and its roll-up
+   * counts its readings, at most 4 an hour (15-minute readings at the finest): with more than
+   * 4 × (INCOMPLETE_DAY_HOURS − 1) of them it has enough metered hours, which is the common case
+   * and needs no reading of its hours. Otherwise the latest hour decides (a second statement).
+   */
+  async shownPeriod(organisation: Organisation, userId: string, locationId: string, unit: Unit, key: string, serviceId?: string, options: ReadOptions = {}): Promise<MeasurementNode> {
+    if (unit !== 'month' && unit !== 'week') return this.period(organisation, userId, locationId, unit, key, serviceId, options);
+    const { node, lastChildReadings } = await this.readPeriod(organisation, userId, locationId, unit, key, serviceId, options, false);
+    if (lastChildReadings === undefined || lastChildReadings > 4 * (INCOMPLETE_DAY_HOURS - 1)) return node;
+    const { period } = calendarOf(key, organisation.timeZone)!;
+    const latest = await this.repository.latestMeteredHour(organisation.id, userId, locationId, serviceId, period.start, period.end);
+    return dropIncompleteLastDay(node, latest, organisation.timeZone);
+  }
+
+  /**
+   * The hours in [from, to) from hour roll-ups (with cost), each with its area's and zone's
+   * figures, and the latest metered hour; the incomplete last day dropped. A child per local
+   * hour (23 or 25 on a DST day), keyed `2025-03-30T03`.
+   */
+  async hourSeries(
+    organisation: Organisation, userId: string, locationId: string, from: Date, to: Date, serviceId?: string,
+  ): Promise<{ node: MeasurementNode; latest: LatestHour | null; serviceType: string }> {
+    const service = await this.serviceOf(organisation, userId, locationId, serviceId);
+    const timeZone = service.time_zone;
+    const hours: Period[] = [];
+    for (let day: string | null = keyOf(from, 'day', timeZone); day !== null && hours.length < 24 * 400; day = stepKey(day, 1, timeZone)) {
+      const dayPeriod = calendarOf(day, timeZone);
+      if (!dayPeriod || dayPeriod.period.start.getTime() >= to.getTime()) break;
+      for (const hour of dayPeriod.children) if (hour.start.getTime() >= from.getTime() && hour.start.getTime() < to.getTime()) hours.push(hour);
+    }
+    const whole: Period = { unit: 'hour', key: keyOf(from, 'hour', timeZone), start: from, end: to };
+    const [rows, related, latest] = await Promise.all([
+      this.repository.rollups(service.seq, 'hour', from, to),
+      this.repository.related(locationId, [whole, ...hours]),
+      this.repository.latestMeteredHour(organisation.id, userId, locationId, service.id, from, to),
+    ]);
+    const byStart = new Map(rows.map((r) => [r.period_start.getTime(), totalOf(r)]));
+    const node = tree(whole, hours.map((p) => ({ period: p, total: byStart.get(p.start.getTime()) })), PRODUCTION.has(service.type), undefined, related);
+    return { node: dropIncompleteLastDay(node, latest, timeZone), latest: latest ?? null, serviceType: service.type };
+  }
 }
 
-/** A period's node: its children as leaves; its own total from its roll-up, else their exact sum. */
-function tree(period: Period, children: Array<{ period: Period; total: Total | undefined }>, production: boolean, own?: Total, related?: Related[]): MeasurementNode {
+/**
+ * A period's node: its children as leaves; its own total from its roll-up, else their exact sum.
+ * `dates`: the children's starts as ISO text when the caller has them (`Date#toISOString` is a
+ * good part of building a month).
+ */
+function tree(period: Period, children: Array<{ period: Period; total: Total | undefined }>, production: boolean, own?: Total, related?: Related[], dates?: readonly string[]): MeasurementNode {
   return {
     dateKey: period.key,
     date: period.start.toISOString(),
     value: valueOf(own ?? sumTotals(children.map((c) => c.total)), production, related?.[0]),
-    children: children.map((c, i) => ({ dateKey: c.period.key, date: c.period.start.toISOString(), value: valueOf(c.total, production, related?.[i + 1]), children: [] })),
+    children: children.map((c, i) => ({ dateKey: c.period.key, date: dates?.[i] ?? c.period.start.toISOString(), value: valueOf(c.total, production, related?.[i + 1]), children: [] })),
   };
 }

@@ -10,6 +10,10 @@ export class OrganisationsRepository {
     return this.db.selectFrom('organisations').selectAll().where('slug', '=', slug).executeTakeFirst();
   }
 
+  findById(id: string) {
+    return this.db.selectFrom('organisations').select(['id', 'slug']).where('id', '=', id).executeTakeFirst();
+  }
+
   list() {
     return this.db.selectFrom('organisations').selectAll().orderBy('created_at').orderBy('slug').execute();
   }

@@ -27,6 +27,7 @@ export class OrganisationsService {
   private readonly repository: OrganisationsRepository;
   private readonly settings: SettingsService;
   private readonly cache = new Map<string, { at: number; value: Organisation | null }>();
+  private readonly slugs = new Map<string, string>();
 
   constructor(repository: OrganisationsRepository, settings: SettingsService) {
     this.repository = repository;
@@ -47,6 +48,21 @@ export class OrganisationsService {
     const organisation = await this.findBySlug(slug, options);
     if (!organisation) throw new AppError('UNKNOWN_ORGANISATION');
     return organisation;
+  }
+
+  /**
+   * The organisation of an id (a token's `organisationId`), for the `/v3/…` calls that carry no
+   * organisation in their path. Slugs never change, so the id → slug lookup is kept.
+   */
+  async findById(id: string): Promise<Organisation | null> {
+    let slug = this.slugs.get(id);
+    if (slug === undefined) {
+      const row = await this.repository.findById(id);
+      if (!row) return null;
+      slug = row.slug;
+      this.slugs.set(id, slug);
+    }
+    return this.findBySlug(slug);
   }
 
   /** Forget the cached configuration, after a release is published. */
