@@ -36,9 +36,12 @@ export type RecomputeSource = 'readings' | 'hours';
 
 /**
  * `fresh`: the ranges hold no roll-ups (a rebuild deleted them), so rows are inserted without
- * the conflict check, which costs a second index probe per row.
+ * the conflict check, which costs a second index probe per row. `freshHours`: only their hours
+ * hold none (readings appended after a service's last ones, the boundary hour removed first).
  */
-export async function recompute(trx: Transaction<Database>, ranges: readonly ServiceRange[], source: RecomputeSource, options: { fresh?: boolean } = {}): Promise<void> {
+export async function recompute(
+  trx: Transaction<Database>, ranges: readonly ServiceRange[], source: RecomputeSource, options: { fresh?: boolean; freshHours?: boolean } = {},
+): Promise<void> {
   if (ranges.length === 0) return;
   // Hash joins: the planner's estimates for these CTEs are poor, and a merge join would sort a
   // whole year of hours by text keys. Memory enough to group the readings into hours without
@@ -46,8 +49,8 @@ export async function recompute(trx: Transaction<Database>, ranges: readonly Ser
   // take about 1 KB an hour).
   await sql`SET LOCAL enable_mergejoin = off`.execute(trx);
   await sql`SELECT set_config('work_mem', ${options.fresh ? '512MB' : '64MB'}, true)`.execute(trx);
-  const upsert = (columns: string[]) =>
-    options.fresh
+  const upsert = (columns: string[], fresh = options.fresh) =>
+    fresh
       ? sql``
       : sql`ON CONFLICT (service_seq, period, period_start) DO UPDATE
           SET period_key = excluded.period_key, ${sql.join(columns.map((c) => sql`${sql.ref(c)} = excluded.${sql.ref(c)}`))}
@@ -77,7 +80,7 @@ export async function recompute(trx: Transaction<Database>, ranges: readonly Ser
     FROM hours h
     JOIN svc v ON v.seq = h.seq
     LEFT JOIN rated g ON g.seq = h.seq AND h.hour_start >= g.from_ts AND h.hour_start < g.to_ts
-    ${upsert(hourColumns)}`.execute(trx);
+    ${upsert(hourColumns, options.fresh || options.freshHours)}`.execute(trx);
 
   await sql`
     WITH ${scope}
@@ -178,22 +181,25 @@ function childSums(alias: string): RawBuilder<unknown> {
 const QUARTERS = [0, 1, 2, 3] as const;
 const hoursFromReadings = sql`
   reading_hours AS (
-    SELECT r.service_seq AS seq, date_trunc('hour', r.interval_start) AS hour_start,
+    SELECT r.seq, r.hour_start,
            sum(r.value) AS value, min(r.certainty) AS certainty, count(*)::int AS readings,
-           coalesce(sum(r.value) FILTER (WHERE r.minutes = 60), 0) AS v60,
            ${sql.join(
-             QUARTERS.map(
-               // date_part (float8) rather than extract (numeric): this runs once per reading
-               (k) => sql`coalesce(sum(r.value) FILTER (WHERE r.minutes = 15 AND date_part('minute', r.interval_start) = ${sql.raw(String(k * 15))}), 0) AS ${sql.ref(`v${k}`)}`,
-             ),
+             [...QUARTERS.map((k) => [k, `v${k}`] as const), [4, 'v60'] as const].map(([k, name]) => sql`coalesce(sum(r.value) FILTER (WHERE r.part = ${sql.raw(String(k))}), 0) AS ${sql.ref(name)}`),
            )}
-    FROM scope s
-    JOIN readings r ON r.service_seq = s.seq AND r.interval_start >= s.lo AND r.interval_start < s.hi
+    FROM (
+      -- each reading's part of its hour, computed once (not once per FILTER): the quarter 0–3 from
+      -- the epoch (cheaper than taking the time apart), 4 for an hourly reading
+      SELECT r.service_seq AS seq, date_trunc('hour', r.interval_start) AS hour_start, r.value, r.certainty,
+             CASE WHEN r.minutes = 60 THEN 4 ELSE (date_part('epoch', r.interval_start)::int8 / 900 % 4)::int END AS part
+      FROM scope s
+      JOIN readings r ON r.service_seq = s.seq AND r.interval_start >= s.lo AND r.interval_start < s.hi
+    ) r
     GROUP BY 1, 2
   ),
   hours AS (
     SELECT rh.seq, rh.hour_start, rh.value, rh.certainty, rh.readings, mh.hour_key, mh.rate, mh.month_mean,
-           CASE WHEN v.electric THEN (rh.v60 * mh.mean + rh.v0 * mh.p0 + rh.v1 * mh.p1 + rh.v2 * mh.p2 + rh.v3 * mh.p3) / 1000 END AS spot_eur,
+           -- × 0.001 (MWh to kWh) rather than ÷ 1000: exact, and no division's 16 extra digits
+           CASE WHEN v.electric THEN (rh.v60 * mh.mean + rh.v0 * mh.p0 + rh.v1 * mh.p1 + rh.v2 * mh.p2 + rh.v3 * mh.p3) * 0.001 END AS spot_eur,
            CASE WHEN v.electric THEN rh.value * mh.grams END AS co2
     FROM reading_hours rh
     JOIN svc v ON v.seq = rh.seq
@@ -264,7 +270,7 @@ const hourCost = sql`
     CASE g.agreement_type
       WHEN 'fixed' THEN h.value * g.fixed_price
       WHEN 'mixed' THEN h.value * g.fixed_price * g.fixed_share + h.spot_eur * h.rate * (1 - g.fixed_share)
-      WHEN 'monthlySpot' THEN h.value * h.month_mean / 1000 * h.rate
+      WHEN 'monthlySpot' THEN h.value * h.month_mean * 0.001 * h.rate
       WHEN 'hourlySpot' THEN h.spot_eur * h.rate
       WHEN '15minSpot' THEN h.spot_eur * h.rate
       ELSE 0

@@ -69,12 +69,19 @@ export class MeasurementsRepository {
         const columns = '(service_seq, interval_start, minutes, value, certainty, status, source)';
         const ranges: ServiceRange[] = [];
         let changed = 0;
+        const appended: ServiceRange[] = [];
         if (append.length > 0) {
           changed += await copyLines(client, `readings ${columns}`, copyText(append));
           for (const seq of appending) {
             const span = bySeq.get(seq)!;
-            ranges.push({ seq, from: new Date(span.first), to: new Date(span.last + HOUR_MS) });
+            appended.push({ seq, from: new Date(span.first), to: new Date(span.last + HOUR_MS) });
           }
+          // The hours after a service's last reading have no roll-ups, but for the one the new
+          // readings may share with the old: removed, it is rebuilt with the rest, and all of
+          // them are inserted without a conflict check.
+          await sql`
+            DELETE FROM reading_rollups r USING unnest(${appended.map((a) => a.seq)}::int[], ${appended.map((a) => a.from.toISOString())}::timestamptz[]) AS a(seq, first)
+            WHERE r.service_seq = a.seq AND r.period = 'hour' AND r.period_start = date_trunc('hour', a.first)`.execute(trx);
         }
         if (merge.length > 0) {
           await sql`CREATE TEMP TABLE IF NOT EXISTS readings_staged (LIKE readings) ON COMMIT DELETE ROWS`.execute(trx);
@@ -95,6 +102,7 @@ export class MeasurementsRepository {
             ranges.push({ seq: c.service_seq, from: c.first, to: new Date(c.last.getTime() + HOUR_MS) });
           }
         }
+        await recompute(trx, appended, 'readings', { freshHours: true });
         await recompute(trx, ranges, 'readings');
         return changed;
       }),
