@@ -56,6 +56,15 @@ export class IngestService {
     // the database's overlap; memory stays at two batches per lane.
     const lanes: Lane[] = Array.from({ length: LANES }, () => ({ batch: [], writing: Promise.resolve() }));
     const services = new ServiceCache(this.measurements, organisationId);
+    // A service keeps the lane it was first given; new services take turns, so that a file sorted
+    // by service (one service's year, then the next's) keeps both lanes writing.
+    const laneOfService = new Map<string, number>();
+    const laneOf = (row: ReadingRow) => {
+      const key = row.serviceId ?? `${row.meteringPointId}|${row.serviceType}`;
+      let lane = laneOfService.get(key);
+      if (lane === undefined) laneOfService.set(key, (lane = laneOfService.size % LANES));
+      return lane;
+    };
     const flush = async (lane: Lane) => {
       await lane.writing;
       if (lane.batch.length > 0) {
@@ -77,7 +86,7 @@ export class IngestService {
           reject(line, parsed.reason);
           continue;
         }
-        const lane = lanes[laneOf(parsed.row, LANES)]!;
+        const lane = lanes[laneOf(parsed.row)]!;
         lane.batch.push({ line, row: parsed.row });
         if (lane.batch.length >= BATCH_SIZE) await flush(lane);
       }
@@ -106,14 +115,6 @@ export class IngestService {
     const changed = await this.measurements.write([...readings.values()]);
     report.changed += changed;
   }
-}
-
-/** The lane of a row's service: the same service always in the same lane. */
-function laneOf(row: ReadingRow, lanes: number): number {
-  const key = row.serviceId ?? `${row.meteringPointId}|${row.serviceType}`;
-  let hash = 0;
-  for (let i = 0; i < key.length; i++) hash = (hash * 31 + key.charCodeAt(i)) | 0;
-  return Math.abs(hash) % lanes;
 }
 
 /** The services of one request by id or metering point, looked up once each (null: none such). */
