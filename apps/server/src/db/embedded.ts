@@ -35,7 +35,14 @@ export async function startEmbeddedPostgres(dir: string, port: number, options: 
     // Also a Unix socket in the data folder: on one machine it costs far less per query than
     // TCP over loopback (the API's throughput is bound by those round trips).
     // synchronous_commit=off risks the last moments of commits on a crash, never corruption.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${dir}`, '-c', 'synchronous_commit=off', ...durability],
+    // Bulk writes (the demo's 7 M readings, ingestion) need room: with PostgreSQL's default 128 MB
+    // of buffers and 1 GB of WAL between checkpoints, a roll-up row cost three times its insert in
+    // evicted pages and full-page images. Buffers are taken as used, not at start.
+    postgresFlags: [
+      '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${dir}`, '-c', 'synchronous_commit=off',
+      '-c', 'shared_buffers=1GB', '-c', 'max_wal_size=8GB', '-c', 'checkpoint_timeout=15min',
+      ...durability,
+    ],
   });
   if (!initialised) {
     fs.mkdirSync(path.dirname(dir), { recursive: true });

@@ -76,7 +76,7 @@ export async function seedDemoReadings(db: Kysely<Database>, options: SeedReadin
     // Prices and weather go over their own connection meanwhile: their generation is Node's work
     // (the price model is slow per interval), which would otherwise leave PostgreSQL idle.
     // from the day before: a local day east of CET (Helsinki) starts on the previous delivery day
-    const market = writeMarketData(marketClient, addDays(plan.firstDay, -1), today, plan.areas).then((counts) => {
+    const market = writeMarketData(marketClient, addDays(plan.firstDay, -1), today, plan.areas, bypass).then((counts) => {
       log(
         `Demo market data from ${plan.firstDay}: ${counts.spotPrices} spot prices, ${counts.weather} weather and ${counts.co2Intensity} CO2 hours (${seconds(started)})`,
       );
@@ -210,19 +210,31 @@ function demoZones(): PriceZone[] {
   return [...new Set(organisationProfiles.map((profile) => profile.priceZone))];
 }
 
-async function writeMarketData(client: pg.Client, firstDay: string, today: string, areas: Parameters<typeof weatherLines>[0]) {
+async function writeMarketData(client: pg.Client, firstDay: string, today: string, areas: Parameters<typeof weatherLines>[0], bypass: boolean) {
   const zones = demoZones();
+  // The market's hours (decision 0014) are refreshed by triggers after each COPY: prices, then
+  // CO2, would compute two years of them twice. Where the session may, it writes without
+  // triggers and refreshes once at the end; elsewhere the triggers do it.
+  if (bypass) await client.query('SET session_replication_role = replica');
   // Hours from a little before the first local midnight (Helsinki is UTC+2) to the end of today.
   const from = Date.parse(`${firstDay}T00:00:00Z`) - 3 * HOUR_MS;
   const to = Date.parse(`${addDays(today, 1)}T00:00:00Z`);
   // Rates before prices and CO2: each COPY refreshes the market's hours it touches (decision
   // 0014), and rates written first meet no hours yet, where written last they would redo all.
   const exchangeRates = await copyLines(client, 'exchange_rates (day, currency, eur_rate)', exchangeRateLines(firstDay, today));
-  return {
+  const counts = {
     exchangeRates,
     spotPrices: await copyLines(client, 'spot_prices (zone, interval_start, minutes, price_eur_mwh)', spotPriceLines(zones, firstDay, addDays(today, 1))),
     spotPriceDays: await copyLines(client, 'spot_price_days (zone, delivery_day, state, updated_at)', spotPriceDayLines(zones, firstDay, today)),
     co2Intensity: await copyLines(client, 'co2_intensity (zone, hour_start, grams_per_kwh)', co2Lines(zones, from, to)),
     weather: await copyLines(client, 'weather (area, hour_start, temperature, cloud_cover)', weatherLines(areas, from, to)),
   };
+  if (bypass) {
+    // to the end of tomorrow's prices (the refresh widens to whole local months)
+    const until = new Date(Date.parse(`${addDays(today, 3)}T00:00:00Z`));
+    await client.query(`SELECT gridline_refresh_market_hours($1::text[], ARRAY['EUR', 'SEK', 'NOK'], $2, $3)`, [zones, new Date(from), until]);
+    await client.query('ANALYZE market_hours');
+    await client.query('RESET session_replication_role');
+  }
+  return counts;
 }
