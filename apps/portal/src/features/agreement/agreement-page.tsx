@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Agreement, AgreementInfoEntry } from '@gridline/contracts/agreements';
 import { hasFlag, useOrganisation } from '../../shared/api/organisation.ts';
@@ -9,6 +9,7 @@ import { Spinner } from '../../shared/ui/spinner.tsx';
 import { displayInfoValue, type InfoTexts } from './agreement-values.ts';
 import { InquiriesSection } from './inquiries-section.tsx';
 import { useAgreements } from './use-agreements.ts';
+import { TabList, tabId, tabPanelId } from '../../shared/ui/tab-list.tsx';
 import './agreement.css';
 
 /**
@@ -25,27 +26,12 @@ export default function AgreementPage() {
   const agreements = useAgreements(selected?._id ?? null);
   const [chosen, setChosen] = useState<string | null>(null);
   const tabsId = useId();
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
   const list = agreements.data ?? [];
   const activeIndex = Math.max(0, list.findIndex((agreement) => agreement._id === chosen));
   const active = list[activeIndex];
   const frame = hasFlag(organisation, 'IFRAME_EMBEDS') ? links.agreementFrame : null;
   const serviceName = (agreement: Agreement) => t(`agreement.serviceTypes.${agreement.siteType}`);
-
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const last = list.length - 1;
-    const next =
-      event.key === 'ArrowRight' ? (activeIndex === last ? 0 : activeIndex + 1)
-      : event.key === 'ArrowLeft' ? (activeIndex === 0 ? last : activeIndex - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
-    if (next === null) return;
-    event.preventDefault();
-    setChosen(list[next]?._id ?? null);
-    tabRefs.current[next]?.focus();
-  };
 
   let body;
   if (!selected) {
@@ -83,28 +69,15 @@ export default function AgreementPage() {
   } else {
     body = (
       <section className="card agreement-tabs-card">
-        <div role="tablist" aria-label={t('agreement.tabsLabel')} className="agreement-tabs">
-          {list.map((agreement, index) => (
-            <button
-              key={agreement._id}
-              ref={(element) => {
-                tabRefs.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`${tabsId}-tab-${index}`}
-              aria-selected={index === activeIndex}
-              aria-controls={`${tabsId}-panel`}
-              tabIndex={index === activeIndex ? 0 : -1}
-              className="agreement-tab"
-              onClick={() => setChosen(agreement._id)}
-              onKeyDown={onTabKey}
-            >
-              {serviceName(agreement)}
-            </button>
-          ))}
-        </div>
-        <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-tab-${activeIndex}`} tabIndex={0} className="agreement-panel">
+        <TabList
+          label={t('agreement.tabsLabel')}
+          names={list.map(serviceName)}
+          activeIndex={activeIndex}
+          onChoose={(index) => setChosen(list[index]?._id ?? null)}
+          idPrefix={tabsId}
+          className="agreement-tabs"
+        />
+        <div role="tabpanel" id={tabPanelId(tabsId)} aria-labelledby={tabId(tabsId, activeIndex)} tabIndex={0} className="agreement-panel">
           <AgreementDetails
             key={active._id}
             agreement={active}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hasFlag, useOrganisation } from '../../shared/api/organisation.ts';
@@ -11,6 +11,7 @@ import { DistributionCard } from './distribution-card.tsx';
 import { HistoryPanel } from './history-panel.tsx';
 import { BroadbandBox, OverviewPanel } from './overview-panels.tsx';
 import { loadEcharts } from './use-echarts.ts';
+import { TabList, tabId, tabPanelId } from '../../shared/ui/tab-list.tsx';
 import './analysis.css';
 
 /**
@@ -29,7 +30,6 @@ export default function AnalysisPage() {
   // The limits of the arrows are those of the moment the page opened.
   const [now] = useState(() => new Date());
   const tabsId = useId();
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
   useEffect(() => {
     void loadEcharts().catch(() => undefined);
@@ -102,21 +102,6 @@ export default function AnalysisPage() {
   const chooseTab = (tab: AnalysisTab) => {
     if (tab !== view.tab) navigate(withTab(view, tab, context));
   };
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const last = view.tabs.length - 1;
-    const next =
-      event.key === 'ArrowRight' ? (activeIndex === last ? 0 : activeIndex + 1)
-      : event.key === 'ArrowLeft' ? (activeIndex === 0 ? last : activeIndex - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
-    if (next === null) return;
-    event.preventDefault();
-    const tab = view.tabs[next];
-    if (tab) chooseTab(tab);
-    tabRefs.current[next]?.focus();
-  };
-
   let panel;
   if (view.tab === 'BROADBAND') {
     panel = <BroadbandBox locationId={selected._id} serviceId={view.service?._id ?? null} />;
@@ -131,31 +116,20 @@ export default function AnalysisPage() {
     <div className="page-content analysis-page">
       <div className={tabbed ? 'card analysis-card analysis-card-tabbed' : 'card analysis-card'}>
         {tabbed ? (
-          <div role="tablist" aria-label={t('analysis.tabsLabel')} className="analysis-tabs">
-            {view.tabs.map((tab, index) => (
-              <button
-                key={tab}
-                ref={(element) => {
-                  tabRefs.current[index] = element;
-                }}
-                type="button"
-                role="tab"
-                id={`${tabsId}-tab-${index}`}
-                aria-selected={tab === view.tab}
-                aria-controls={`${tabsId}-panel`}
-                tabIndex={tab === view.tab ? 0 : -1}
-                className="analysis-tab"
-                onClick={() => chooseTab(tab)}
-                onKeyDown={onTabKey}
-              >
-                {tabNames[tab]}
-              </button>
-            ))}
-          </div>
+          <TabList
+            label={t('analysis.tabsLabel')}
+            names={view.tabs.map((tab) => tabNames[tab])}
+            activeIndex={activeIndex}
+            onChoose={(index) => {
+              const tab = view.tabs[index];
+              if (tab) chooseTab(tab);
+            }}
+            idPrefix={tabsId}
+          />
         ) : null}
         <div
           className="analysis-panel"
-          {...(tabbed ? { role: 'tabpanel', id: `${tabsId}-panel`, 'aria-labelledby': `${tabsId}-tab-${activeIndex}` } : {})}
+          {...(tabbed ? { role: 'tabpanel', id: tabPanelId(tabsId), 'aria-labelledby': tabId(tabsId, activeIndex) } : {})}
         >
           {panel}
         </div>
