@@ -15,6 +15,9 @@ import { sql, type Kysely } from 'kysely';
  * (an unchanged row is not rewritten; a delete also prunes hours left without data); only hours
  * with a price or a CO2 figure have a row.
  */
+/** The advisory-lock key that serialises refreshes of the market's hours ('mkth'). */
+const MARKET_REFRESH_LOCK = 0x6d6b_7468;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE market_hours (
@@ -113,6 +116,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         everything CONSTANT text[] := ARRAY['EUR', 'SEK', 'NOK'];
         written bigint := 0;
       BEGIN
+        -- One refresh at a time: a rate refreshes every zone's hours of its currency, a zone's
+        -- prices every currency's hours of the zone; concurrently they would update the same rows
+        -- in different orders and deadlock (the ECB job beside the day-ahead job).
+        PERFORM pg_advisory_xact_lock(${sql.raw(String(MARKET_REFRESH_LOCK))});
         IF TG_OP = 'TRUNCATE' THEN
           TRUNCATE market_hours;
           FOR r IN SELECT zone, min(t) AS lo, max(t) + interval '1 hour' AS hi
