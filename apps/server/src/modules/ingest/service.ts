@@ -100,8 +100,8 @@ export class IngestService {
 
   private async writeBatch(services: ServiceCache, batch: Array<{ line: number; row: ReadingRow }>, report: IngestReport, reject: (line: number, reason: string) => void) {
     await services.resolve(batch.map(({ row }) => row));
-    // One reading per service and interval: a later line of the file replaces an earlier one.
-    const readings = new Map<string, ReadingInput>();
+    // A later line for the same service and interval replaces an earlier one (the write keeps the last).
+    const readings: ReadingInput[] = [];
     for (const { line, row } of batch) {
       const seq = services.seqOf(row);
       if (seq === undefined) {
@@ -109,10 +109,10 @@ export class IngestService {
         continue;
       }
       report.accepted++;
-      readings.set(`${seq}|${row.start.getTime()}`, { serviceSeq: seq, intervalStart: row.start, minutes: row.minutes, value: row.value, certainty: row.certainty, status: row.status, source: SOURCE_INGEST_API });
+      readings.push({ serviceSeq: seq, intervalStart: row.start, minutes: row.minutes, value: row.value, certainty: row.certainty, status: row.status, source: SOURCE_INGEST_API });
     }
     // awaited before the sum: \`report.changed += await …\` would read the total before another lane's write adds to it
-    const changed = await this.measurements.write([...readings.values()]);
+    const changed = await this.measurements.write(readings);
     report.changed += changed;
   }
 }
