@@ -43,15 +43,15 @@ export class MeasurementsRepository {
     const latest = new Map<string, ReadingInput>();
     for (const row of input) latest.set(`${row.serviceSeq}|${row.intervalStart.getTime()}`, row);
     const rows = latest.size === input.length ? input : [...latest.values()];
-    const bySeq = new Map<number, { first: number; last: number; n: number }>();
+    // each service's first and last interval in the batch
+    const bySeq = new Map<number, { first: number; last: number }>();
     for (const r of rows) {
       const t = r.intervalStart.getTime();
       const span = bySeq.get(r.serviceSeq);
-      if (!span) bySeq.set(r.serviceSeq, { first: t, last: t, n: 1 });
+      if (!span) bySeq.set(r.serviceSeq, { first: t, last: t });
       else {
         if (t < span.first) span.first = t;
         if (t > span.last) span.last = t;
-        span.n++;
       }
     }
     const seqs = [...bySeq.keys()].sort((a, b) => a - b);
@@ -67,9 +67,9 @@ export class MeasurementsRepository {
         const append = rows.filter((r) => appending.has(r.serviceSeq));
         const merge = append.length === rows.length ? [] : rows.filter((r) => !appending.has(r.serviceSeq));
         const columns = '(service_seq, interval_start, minutes, value, certainty, status, source)';
-        const ranges: ServiceRange[] = [];
         let changed = 0;
         const appended: ServiceRange[] = [];
+        const merged: ServiceRange[] = [];
         if (append.length > 0) {
           changed += await copyLines(client, `readings ${columns}`, copyText(append));
           for (const seq of appending) {
@@ -86,7 +86,7 @@ export class MeasurementsRepository {
         if (merge.length > 0) {
           await sql`CREATE TEMP TABLE IF NOT EXISTS readings_staged (LIKE readings) ON COMMIT DELETE ROWS`.execute(trx);
           await copyLines(client, `readings_staged ${columns}`, copyText(merge));
-          const merged = await sql<{ service_seq: number; first: Date; last: Date; n: number }>`
+          const result = await sql<{ service_seq: number; first: Date; last: Date; n: number }>`
             WITH changed AS (
               INSERT INTO readings AS r ${sql.raw(columns)}
               SELECT service_seq, interval_start, minutes, value, certainty, status, source FROM readings_staged
@@ -97,13 +97,13 @@ export class MeasurementsRepository {
               RETURNING service_seq, interval_start
             )
             SELECT service_seq, min(interval_start) AS first, max(interval_start) AS last, count(*)::int AS n FROM changed GROUP BY service_seq`.execute(trx);
-          for (const c of merged.rows) {
+          for (const c of result.rows) {
             changed += c.n;
-            ranges.push({ seq: c.service_seq, from: c.first, to: new Date(c.last.getTime() + HOUR_MS) });
+            merged.push({ seq: c.service_seq, from: c.first, to: new Date(c.last.getTime() + HOUR_MS) });
           }
         }
         await recompute(trx, appended, 'readings', { freshHours: true });
-        await recompute(trx, ranges, 'readings');
+        await recompute(trx, merged, 'readings');
         return changed;
       }),
     );
