@@ -41,8 +41,8 @@ export type RecomputeSource = 'readings' | 'hours';
  */
 export async function recompute(
   trx: Transaction<Database>, ranges: readonly ServiceRange[], source: RecomputeSource, options: { fresh?: boolean; freshHours?: boolean } = {},
-): Promise<void> {
-  if (ranges.length === 0) return;
+): Promise<number> {
+  if (ranges.length === 0) return 0;
   // Hash joins: the planner's estimates for these CTEs are poor, and a merge join would sort a
   // whole year of hours by text keys. Memory enough to group the readings into hours without
   // spilling to disk: a batch's readings, or a bulk rebuild's services (numeric sums' states
@@ -72,7 +72,7 @@ export async function recompute(
       WHERE s.seq IN (SELECT seq FROM scope)
     )`;
 
-  await sql`
+  const hours = await sql`
     WITH ${scope}, ${rates}, ${market}, ${source === 'readings' ? hoursFromReadings : hoursAsTheyAre}
     INSERT INTO reading_rollups AS x (service_seq, period, period_start, period_key, value, cost, certainty, readings, spot_eur, co2)
     SELECT h.seq, 'hour', h.hour_start, coalesce(h.hour_key, to_char(h.hour_start AT TIME ZONE v.tz, 'YYYY-MM-DD"T"HH24')),
@@ -82,7 +82,7 @@ export async function recompute(
     LEFT JOIN rated g ON g.seq = h.seq AND h.hour_start >= g.from_ts AND h.hour_start < g.to_ts
     ${upsert(hourColumns, options.fresh || options.freshHours)}`.execute(trx);
 
-  await sql`
+  const days = await sql`
     WITH ${scope}
     INSERT INTO reading_rollups AS x (service_seq, period, period_start, period_key, value, cost, certainty, readings, spot_eur, co2)
     SELECT d.seq, 'day', d.day_start, to_char(d.day_start AT TIME ZONE d.tz, 'YYYY-MM-DD'), d.value, d.cost, d.certainty, d.readings, d.spot_eur, d.co2
@@ -97,7 +97,7 @@ export async function recompute(
     ) d
     ${upsert(hourColumns)}`.execute(trx);
 
-  await sql`
+  const months = await sql`
     WITH ${scope}, ${rates}
     INSERT INTO reading_rollups AS x (service_seq, period, period_start, period_key, value, cost, certainty, readings, spot_eur, co2, fees, power_cost, peak_kw)
     SELECT m.seq, 'month', m.month_start, to_char(m.month_start AT TIME ZONE m.tz, 'YYYY-MM'), m.value, m.cost, m.certainty, m.readings, m.spot_eur, m.co2,
@@ -135,6 +135,7 @@ export async function recompute(
       ) pk
     ) p ON true
     ${upsert([...hourColumns, 'fees', 'power_cost', 'peak_kw'])}`.execute(trx);
+  return [hours, days, months].reduce((sum, written) => sum + Number(written.numAffectedRows ?? 0n), 0);
 }
 
 /**

@@ -110,13 +110,13 @@ export class MeasurementsRepository {
   }
 
   /** Recomputes cost (not values) of the given service ranges: after a tariff, tax or rate change. */
-  recomputeCost(ranges: readonly ServiceRange[]): Promise<void> {
-    return this.db.transaction().execute((trx) => recompute(trx, ranges, 'hours'));
+  async recomputeCost(ranges: readonly ServiceRange[]): Promise<void> {
+    await this.db.transaction().execute((trx) => recompute(trx, ranges, 'hours'));
   }
 
   /** Recomputes hours from readings for the given ranges: after prices (or CO2) changed. */
-  recomputeFromReadings(ranges: readonly ServiceRange[]): Promise<void> {
-    return this.db.transaction().execute((trx) => recompute(trx, ranges, 'readings'));
+  async recomputeFromReadings(ranges: readonly ServiceRange[]): Promise<void> {
+    await this.db.transaction().execute((trx) => recompute(trx, ranges, 'readings'));
   }
 
   /**
@@ -401,7 +401,6 @@ export class MeasurementsRepository {
     const seqs = serviceSeqs === undefined ? undefined : [...serviceSeqs];
     const only = (column: string) => (seqs === undefined ? sql`TRUE` : sql`${sql.ref(column)} = ANY (${seqs}::int[])`);
     return this.db.transaction().execute(async (trx) => {
-      await sql`SET LOCAL work_mem = '64MB'`.execute(trx);
       await sql`DELETE FROM reading_rollups WHERE ${only('service_seq')}`.execute(trx);
       // Each service's first and last reading, by two index probes rather than a scan.
       const spans = await sql<{ seq: number; first: Date; last: Date }>`
@@ -410,14 +409,13 @@ export class MeasurementsRepository {
         CROSS JOIN LATERAL (SELECT interval_start AS first FROM readings WHERE service_seq = s.seq ORDER BY interval_start LIMIT 1) f
         CROSS JOIN LATERAL (SELECT interval_start AS last FROM readings WHERE service_seq = s.seq ORDER BY interval_start DESC LIMIT 1) l
         WHERE ${only('s.seq')}`.execute(trx);
-      await recompute(
+      // fresh: every row is an insert, so the statements' counts are the roll-ups written
+      return recompute(
         trx,
         spans.rows.map((r) => ({ seq: r.seq, from: r.first, to: new Date(r.last.getTime() + HOUR_MS) })),
         'readings',
         { fresh: true },
       );
-      const written = await sql<{ n: number }>`SELECT count(*)::int AS n FROM reading_rollups WHERE ${only('service_seq')}`.execute(trx);
-      return written.rows[0]?.n ?? 0;
     });
   }
 
