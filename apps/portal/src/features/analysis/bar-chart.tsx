@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { EChartsType } from 'echarts/core';
 import { PLOT, type BarChartOption } from './chart-options.ts';
-import { useEcharts } from './use-echarts.ts';
+import { useChart } from './use-chart.ts';
 
 interface BarChartProps {
   option: BarChartOption;
@@ -39,9 +38,6 @@ type Source = 'pointer' | 'keyboard';
  */
 export function BarChart(props: BarChartProps) {
   const { option, count, renderedKey, label, help, empty, emptyText, busy, describe, tooltip, onActiveChange, onOpen, startIndex } = props;
-  const echarts = useEcharts();
-  const hostRef = useRef<HTMLDivElement>(null);
-  const chartRef = useRef<EChartsType | null>(null);
   const [activeState, setActive] = useState<{ index: number; source: Source; key: string } | null>(null);
   // A bar of another period is not active any more.
   const active = activeState?.key === renderedKey ? activeState : null;
@@ -58,57 +54,38 @@ export function BarChart(props: BarChartProps) {
     onActiveChange?.(active?.index ?? null);
   }, [active?.index, onActiveChange]);
 
-  // Create the chart once the library is there; follow the size of its box.
-  useEffect(() => {
-    const host = hostRef.current;
-    if (!echarts || !host) return;
-    const chart = echarts.init(host, undefined, { renderer: 'svg' });
-    chartRef.current = chart;
-    const indexAt = (x: number, y: number): number | null => {
-      if (!chart.containPixel({ gridIndex: 0 }, [x, y])) return null;
-      const [index] = chart.convertFromPixel({ gridIndex: 0 }, [x, y]) as number[];
-      return index !== undefined && index >= 0 && index < latest.current.count ? Math.round(index) : null;
-    };
-    const zr = chart.getZr();
-    zr.on('mousemove', (event) => {
-      const index = indexAt(event.offsetX, event.offsetY);
-      const key = latest.current.renderedKey;
-      setActive((current) => {
-        if (index === null) return current?.source === 'pointer' ? null : current;
-        return current?.index === index && current.source === 'pointer' && current.key === key ? current : { index, source: 'pointer', key };
+  // The chart follows the size of its box; the pointer picks the column under it.
+  const { echarts, hostRef, chartRef } = useChart(option, renderedKey, {
+    resized: (host) => setSize({ width: host.clientWidth, height: host.clientHeight }),
+    setup: (chart) => {
+      const indexAt = (x: number, y: number): number | null => {
+        if (!chart.containPixel({ gridIndex: 0 }, [x, y])) return null;
+        const [index] = chart.convertFromPixel({ gridIndex: 0 }, [x, y]) as number[];
+        return index !== undefined && index >= 0 && index < latest.current.count ? Math.round(index) : null;
+      };
+      const zr = chart.getZr();
+      zr.on('mousemove', (event) => {
+        const index = indexAt(event.offsetX, event.offsetY);
+        const key = latest.current.renderedKey;
+        setActive((current) => {
+          if (index === null) return current?.source === 'pointer' ? null : current;
+          return current?.index === index && current.source === 'pointer' && current.key === key ? current : { index, source: 'pointer', key };
+        });
       });
-    });
-    zr.on('globalout', () => setActive((current) => (current?.source === 'pointer' ? null : current)));
-    zr.on('click', (event) => {
-      const index = indexAt(event.offsetX, event.offsetY);
-      if (index !== null) latest.current.onOpen?.(index);
-    });
-    const observer = new ResizeObserver(() => {
-      chart.resize();
-      setSize({ width: host.clientWidth, height: host.clientHeight });
-    });
-    observer.observe(host);
-    return () => {
-      observer.disconnect();
-      chart.dispose();
-      chartRef.current = null;
-    };
-  }, [echarts]);
-
-  useEffect(() => {
-    const chart = chartRef.current;
-    const host = hostRef.current;
-    if (!chart || !host) return;
-    chart.setOption(option, { notMerge: true, lazyUpdate: false });
-    host.dataset['renderedKey'] = renderedKey;
-  }, [echarts, option, renderedKey]);
+      zr.on('globalout', () => setActive((current) => (current?.source === 'pointer' ? null : current)));
+      zr.on('click', (event) => {
+        const index = indexAt(event.offsetX, event.offsetY);
+        if (index !== null) latest.current.onOpen?.(index);
+      });
+    },
+  });
 
   useEffect(() => {
     const chart = chartRef.current;
     if (!chart) return;
     chart.dispatchAction({ type: 'downplay', seriesId: 'main' });
     if (active) chart.dispatchAction({ type: 'highlight', seriesId: 'main', dataIndex: active.index });
-  }, [active, echarts, option]);
+  }, [active, chartRef, echarts, option]);
 
   const move = (index: number) => setActive({ index: Math.max(0, Math.min(count - 1, index)), source: 'keyboard', key: renderedKey });
 
