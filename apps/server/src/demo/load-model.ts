@@ -1,6 +1,6 @@
 import type { Country } from '@gridline/contracts/enums';
 import type { ConsumerKind } from './billing.ts';
-import { TimestampText } from './copy.ts';
+import { TimestampText } from '../lib/timestamp-text.ts';
 import { addMonths, firstDayOfMonth, monthOf, type Month } from './dates.ts';
 import { DAY_MS, HOUR_MS, LocalClock, localMidnight } from './local-time.ts';
 import type { Random } from './random.ts';

@@ -2,7 +2,7 @@ import type { Country, PriceZone } from '@gridline/contracts/enums';
 import { deliveryDayPeriod, resolutionOfDeliveryDay } from '../integrations/entsoe/delivery-day.ts';
 import { simulatedDayAheadPrice } from '../integrations/entsoe/simulator.ts';
 import { simulatedEurRate } from '../integrations/ecb/simulator.ts';
-import { TimestampText } from './copy.ts';
+import { TimestampText } from '../lib/timestamp-text.ts';
 import { addDays } from './dates.ts';
 import { HOUR_MS, LocalClock } from './local-time.ts';
 import { noiseSeed, smoothNoise } from './noise.ts';

@@ -13,49 +13,60 @@ export interface ReadingRow {
   status: number;
 }
 
-export type ParsedRow = { ok: true; row: ReadingRow } | { ok: false; reason: string };
+/** The row, or why it is rejected. */
+export type ParsedRow = ReadingRow | string;
 
 const SERVICE_TYPES = new Set(['consumption_trade', 'consumption_grid', 'production_trade', 'production_grid', 'heating', 'cooling', 'gas_trade', 'gas_grid', 'water']);
 /** An instant must carry its offset: a local time is ambiguous on DST days. */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 /** What numeric(14,4) holds. */
 const DECIMAL = /^-?\d{1,10}(\.\d{1,4})?$/;
+const SERVICE_ID = /^[0-9a-f]{24}$/;
 
-const fail = (reason: string): ParsedRow => ({ ok: false, reason });
+/** A field as trimmed text; undefined when absent or empty. */
+function text(v: unknown): string | undefined {
+  if (v === undefined || v === null || v === '') return undefined;
+  return typeof v === 'string' ? v.trim() || undefined : String(v).trim();
+}
 
 /** Validates one row's fields; every problem is named so that the sender can fix the file. */
 export function validateRow(fields: Record<string, unknown>): ParsedRow {
-  const text = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : String(v).trim());
   const serviceId = text(fields.serviceId);
   const meteringPointId = text(fields.meteringPointId);
-  if (!serviceId && !meteringPointId) return fail('MISSING_SERVICE: give serviceId, or meteringPointId and serviceType');
-  if (serviceId && !/^[0-9a-f]{24}$/.test(serviceId)) return fail('MALFORMED_SERVICE_ID: serviceId is 24 hexadecimal characters');
+  if (!serviceId && !meteringPointId) return 'MISSING_SERVICE: give serviceId, or meteringPointId and serviceType';
+  if (serviceId && !SERVICE_ID.test(serviceId)) return 'MALFORMED_SERVICE_ID: serviceId is 24 hexadecimal characters';
   const serviceType = text(fields.serviceType) ?? 'consumption_trade';
-  if (!SERVICE_TYPES.has(serviceType)) return fail(`UNKNOWN_SERVICE_TYPE: ${serviceType}`);
+  if (!SERVICE_TYPES.has(serviceType)) return `UNKNOWN_SERVICE_TYPE: ${serviceType}`;
 
   const startText = text(fields.start);
-  if (!startText || !INSTANT.test(startText)) return fail('INVALID_START: start must be an ISO 8601 time with Z or an offset, e.g. 2025-03-30T01:00:00+01:00');
+  if (!startText || !INSTANT.test(startText)) return 'INVALID_START: start must be an ISO 8601 time with Z or an offset, e.g. 2025-03-30T01:00:00+01:00';
   const start = new Date(startText);
-  if (Number.isNaN(start.getTime())) return fail('INVALID_START: not a real time');
+  if (Number.isNaN(start.getTime())) return 'INVALID_START: not a real time';
 
-  const resolution = text(fields.resolution);
-  const minutesText = text(fields.minutes) ?? (resolution === 'PT15M' ? '15' : resolution === 'PT60M' || resolution === 'PT1H' ? '60' : undefined);
-  if (minutesText !== '15' && minutesText !== '60') return fail('INVALID_RESOLUTION: minutes is 15 or 60 (or resolution PT15M or PT60M)');
-  const minutes = Number(minutesText) as 15 | 60;
-  if (start.getTime() % (minutes * 60_000) !== 0) return fail(`MISALIGNED_START: a ${minutes}-minute interval starts on a multiple of ${minutes} minutes`);
+  const minutesField = fields.minutes;
+  let minutes: 15 | 60;
+  // the common case without a string: a number 15 or 60
+  if (minutesField === 15 || minutesField === 60) minutes = minutesField;
+  else {
+    const resolution = text(fields.resolution);
+    const minutesText = text(minutesField) ?? (resolution === 'PT15M' ? '15' : resolution === 'PT60M' || resolution === 'PT1H' ? '60' : undefined);
+    if (minutesText !== '15' && minutesText !== '60') return 'INVALID_RESOLUTION: minutes is 15 or 60 (or resolution PT15M or PT60M)';
+    minutes = minutesText === '15' ? 15 : 60;
+  }
+  if (start.getTime() % (minutes * 60_000) !== 0) return `MISALIGNED_START: a ${minutes}-minute interval starts on a multiple of ${minutes} minutes`;
 
-  const valueText = text(fields.value);
-  if (!valueText || !DECIMAL.test(valueText)) return fail('INVALID_VALUE: value is a decimal number with at most 4 decimals');
+  const value = text(fields.value);
+  if (!value || !DECIMAL.test(value)) return 'INVALID_VALUE: value is a decimal number with at most 4 decimals';
 
   const certaintyText = text(fields.certainty);
   const certainty = certaintyText === undefined ? 1 : Number(certaintyText);
-  if (!Number.isFinite(certainty) || certainty < 0 || certainty > 1) return fail('INVALID_CERTAINTY: certainty is between 0 and 1');
+  if (!Number.isFinite(certainty) || certainty < 0 || certainty > 1) return 'INVALID_CERTAINTY: certainty is between 0 and 1';
 
   const statusText = text(fields.status);
   const status = statusText === undefined ? 2 : Number(statusText);
-  if (!Number.isInteger(status) || status < 0 || status > 9) return fail('INVALID_STATUS: status is a reading status 0 to 9');
+  if (!Number.isInteger(status) || status < 0 || status > 9) return 'INVALID_STATUS: status is a reading status 0 to 9';
 
-  return { ok: true, row: { ...(serviceId ? { serviceId } : {}), ...(meteringPointId ? { meteringPointId } : {}), serviceType, start, minutes, value: valueText, certainty, status } };
+  return { serviceId, meteringPointId, serviceType, start, minutes, value, certainty, status };
 }
 
 /** An NDJSON line → fields. */

@@ -28,8 +28,20 @@ export interface NumberedRow {
   fields: Record<string, unknown> | string;
 }
 
+/** Rows waiting to be written, with their line numbers and service keys (see `serviceKey`). */
+interface Batch {
+  lines: number[];
+  rows: ReadingRow[];
+  keys: string[];
+}
+
+const emptyBatch = (): Batch => ({ lines: [], rows: [], keys: [] });
+
+/** Names a row's service: our id, or its metering point and type (which cannot look like an id). */
+const serviceKey = (row: ReadingRow) => row.serviceId ?? `${row.meteringPointId}|${row.serviceType}`;
+
 interface Lane {
-  batch: Array<{ line: number; row: ReadingRow }>;
+  batch: Batch;
   /** The lane's write in flight; its failure surfaces at the lane's next flush or at the end. */
   writing: Promise<void>;
 }
@@ -54,25 +66,24 @@ export class IngestService {
     };
     // Batches are written while the next ones are read and validated, so that Node's work and
     // the database's overlap; memory stays at two batches per lane.
-    const lanes: Lane[] = Array.from({ length: LANES }, () => ({ batch: [], writing: Promise.resolve() }));
+    const lanes: Lane[] = Array.from({ length: LANES }, () => ({ batch: emptyBatch(), writing: Promise.resolve() }));
     const services = new ServiceCache(this.measurements, organisationId);
     // A service keeps the lane it was first given; new services take turns, so that a file sorted
     // by service (one service's year, then the next's) keeps both lanes writing.
     const laneOfService = new Map<string, number>();
-    const laneOf = (row: ReadingRow) => {
-      const key = row.serviceId ?? `${row.meteringPointId}|${row.serviceType}`;
+    const laneOf = (key: string) => {
       let lane = laneOfService.get(key);
       if (lane === undefined) laneOfService.set(key, (lane = laneOfService.size % LANES));
       return lane;
     };
     const flush = async (lane: Lane) => {
       await lane.writing;
-      if (lane.batch.length > 0) {
+      if (lane.batch.rows.length > 0) {
         lane.writing = this.writeBatch(services, lane.batch, report, reject);
         // handled at the lane's next await; this only keeps it from counting as unhandled meanwhile
         lane.writing.catch(() => {});
       }
-      lane.batch = [];
+      lane.batch = emptyBatch();
     };
     for await (const chunk of rows) {
       for (const { line, fields } of chunk) {
@@ -81,14 +92,17 @@ export class IngestService {
           reject(line, fields);
           continue;
         }
-        const parsed = validateRow(fields);
-        if (!parsed.ok) {
-          reject(line, parsed.reason);
+        const row = validateRow(fields);
+        if (typeof row === 'string') {
+          reject(line, row);
           continue;
         }
-        const lane = lanes[laneOf(parsed.row)]!;
-        lane.batch.push({ line, row: parsed.row });
-        if (lane.batch.length >= BATCH_SIZE) await flush(lane);
+        const key = serviceKey(row);
+        const lane = lanes[laneOf(key)]!;
+        lane.batch.lines.push(line);
+        lane.batch.rows.push(row);
+        lane.batch.keys.push(key);
+        if (lane.batch.rows.length >= BATCH_SIZE) await flush(lane);
       }
     }
     for (const lane of lanes) await flush(lane);
@@ -98,26 +112,28 @@ export class IngestService {
     return report;
   }
 
-  private async writeBatch(services: ServiceCache, batch: Array<{ line: number; row: ReadingRow }>, report: IngestReport, reject: (line: number, reason: string) => void) {
-    await services.resolve(batch.map(({ row }) => row));
+  private async writeBatch(services: ServiceCache, batch: Batch, report: IngestReport, reject: (line: number, reason: string) => void) {
+    const { lines, rows, keys } = batch;
+    await services.resolve(rows, keys);
     // A later line for the same service and interval replaces an earlier one (the write keeps the last).
     const readings: ReadingInput[] = [];
-    for (const { line, row } of batch) {
-      const seq = services.seqOf(row);
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i]!;
+      const seq = services.seqOf(keys[i]!);
       if (seq === undefined) {
-        reject(line, row.serviceId ? `UNKNOWN_SERVICE: no service ${row.serviceId} in this organisation` : `UNKNOWN_METERING_POINT: no ${row.serviceType} service at ${row.meteringPointId}`);
+        reject(lines[i]!, row.serviceId ? `UNKNOWN_SERVICE: no service ${row.serviceId} in this organisation` : `UNKNOWN_METERING_POINT: no ${row.serviceType} service at ${row.meteringPointId}`);
         continue;
       }
       report.accepted++;
       readings.push({ serviceSeq: seq, intervalStart: row.start, minutes: row.minutes, value: row.value, certainty: row.certainty, status: row.status, source: SOURCE_INGEST_API });
     }
-    // awaited before the sum: \`report.changed += await …\` would read the total before another lane's write adds to it
+    // awaited before the sum: `report.changed += await …` would read the total before another lane's write adds to it
     const changed = await this.measurements.write(readings);
     report.changed += changed;
   }
 }
 
-/** The services of one request by id or metering point, looked up once each (null: none such). */
+/** The services of one request by key (see `serviceKey`), looked up once each (null: none such). */
 class ServiceCache {
   private readonly known = new Map<string, number | null>();
   private readonly measurements: MeasurementsService;
@@ -127,30 +143,31 @@ class ServiceCache {
     this.organisationId = organisationId;
   }
 
-  private static key(row: ReadingRow): string {
-    return row.serviceId ? `id:${row.serviceId}` : `mp:${row.meteringPointId}|${row.serviceType}`;
+  seqOf(key: string): number | undefined {
+    return this.known.get(key) ?? undefined;
   }
 
-  seqOf(row: ReadingRow): number | undefined {
-    return this.known.get(ServiceCache.key(row)) ?? undefined;
-  }
-
-  async resolve(rows: readonly ReadingRow[]): Promise<void> {
+  /** Looks up the services of `rows` (with their keys) not yet known. */
+  async resolve(rows: readonly ReadingRow[], keys: readonly string[]): Promise<void> {
     const ids = new Set<string>();
     const points = new Map<string, { meteringPointId: string; serviceType: string }>();
-    for (const row of rows) {
-      const key = ServiceCache.key(row);
-      if (this.known.has(key)) continue;
+    let previous: string | undefined;
+    for (let i = 0; i < rows.length; i++) {
+      const key = keys[i]!;
+      // rows come in runs of one service
+      if (key === previous || this.known.has(key)) continue;
+      previous = key;
+      const row = rows[i]!;
       if (row.serviceId) ids.add(row.serviceId);
       else points.set(key, { meteringPointId: row.meteringPointId!, serviceType: row.serviceType });
     }
     if (ids.size === 0 && points.size === 0) return;
     const found = await this.measurements.resolveServices(this.organisationId, [...ids], [...points.values()]);
-    for (const id of ids) this.known.set(`id:${id}`, null);
+    for (const id of ids) this.known.set(id, null);
     for (const key of points.keys()) this.known.set(key, null);
     for (const s of found) {
-      if (ids.has(s.id)) this.known.set(`id:${s.id}`, s.seq);
-      const point = `mp:${s.provider_site_id}|${s.type}`;
+      if (ids.has(s.id)) this.known.set(s.id, s.seq);
+      const point = `${s.provider_site_id}|${s.type}`;
       if (points.has(point)) this.known.set(point, s.seq);
     }
   }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { withConnection, type Db } from '../../db/database.ts';
 import { copyLines } from '../../lib/copy-lines.ts';
+import { TimestampText } from '../../lib/timestamp-text.ts';
 import { peakHours, recompute, type ServiceRange } from './recompute.ts';
 
 export interface ReadingInput {
@@ -40,20 +41,21 @@ export class MeasurementsRepository {
    */
   async upsert(input: readonly ReadingInput[]): Promise<number> {
     if (input.length === 0) return 0;
-    const latest = new Map<string, ReadingInput>();
-    for (const row of input) latest.set(`${row.serviceSeq}|${row.intervalStart.getTime()}`, row);
-    const rows = latest.size === input.length ? input : [...latest.values()];
-    // each service's first and last interval in the batch
+    // each service's first and last interval in the batch; a service's rows that only move
+    // forward (a feed, a file in time order) cannot hold two of one interval
     const bySeq = new Map<number, { first: number; last: number }>();
-    for (const r of rows) {
+    let forward = true;
+    for (const r of input) {
       const t = r.intervalStart.getTime();
       const span = bySeq.get(r.serviceSeq);
       if (!span) bySeq.set(r.serviceSeq, { first: t, last: t });
+      else if (t > span.last) span.last = t;
       else {
+        forward = false;
         if (t < span.first) span.first = t;
-        if (t > span.last) span.last = t;
       }
     }
+    const rows = forward ? input : lastOfEach(input);
     const seqs = [...bySeq.keys()].sort((a, b) => a - b);
     return withConnection(this.db, (client, bound) =>
       bound.transaction().execute(async (trx) => {
@@ -456,7 +458,19 @@ const HOUR_MS = 3_600_000;
 /** The advisory-lock namespace of "a writer of this service's readings" (the key is the seq). */
 const WRITER_LOCKS = 0x7265_6164; // 'read'
 
+/** The last row of each service and interval, in no particular order. */
+function lastOfEach(rows: readonly ReadingInput[]): ReadingInput[] {
+  const bySeq = new Map<number, Map<number, ReadingInput>>();
+  for (const r of rows) {
+    let byStart = bySeq.get(r.serviceSeq);
+    if (!byStart) bySeq.set(r.serviceSeq, (byStart = new Map()));
+    byStart.set(r.intervalStart.getTime(), r);
+  }
+  return [...bySeq.values()].flatMap((byStart) => [...byStart.values()]);
+}
+
 /** Readings as COPY text lines (tab-separated; decimals and instants as they are). */
 function* copyText(rows: readonly ReadingInput[]): Generator<string> {
-  for (const r of rows) yield `${r.serviceSeq}\t${r.intervalStart.toISOString()}\t${r.minutes}\t${r.value}\t${r.certainty}\t${r.status}\t${r.source}\n`;
+  const start = new TimestampText();
+  for (const r of rows) yield `${r.serviceSeq}\t${start.format(r.intervalStart.getTime())}\t${r.minutes}\t${r.value}\t${r.certainty}\t${r.status}\t${r.source}\n`;
 }
