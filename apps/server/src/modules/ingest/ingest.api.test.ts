@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestApp } from '../../../test/app.ts';
 import { ApiTokensRepository } from '../tokens/repository.ts';
 import { ApiTokensService, type TokenScope } from '../tokens/service.ts';
+import { BATCH_SIZE } from './service.ts';
 
 let t: TestApp;
 let tokens: ApiTokensService;
@@ -97,14 +98,15 @@ describe('bulk readings', () => {
       .orderBy('s.seq')
       .limit(1)
       .executeTakeFirstOrThrow();
-    // 2 × 12 000 quarter-hours from 2030 on (after every demo reading): more than one batch
+    // more than a batch of quarter-hours per service from 2030 on (after every demo reading; to mid-2031)
+    const perService = BATCH_SIZE + 2_000;
     const start = Date.parse('2030-01-01T00:00:00Z');
     const rows = [service, other].flatMap((s) =>
-      Array.from({ length: 12_000 }, (_, i) => JSON.stringify({ serviceId: s.id, start: new Date(start + i * 900_000).toISOString(), minutes: 15, value: ((i % 10) / 10).toFixed(1) })),
+      Array.from({ length: perService }, (_, i) => JSON.stringify({ serviceId: s.id, start: new Date(start + i * 900_000).toISOString(), minutes: 15, value: ((i % 10) / 10).toFixed(1) })),
     );
     const first = await send(rows.join('\n'), 'application/x-ndjson');
-    expect(first.body.data).toMatchObject({ received: 24_000, accepted: 24_000, changed: 24_000, rejected: 0 });
-    expect((await send(rows.join('\n'), 'application/x-ndjson')).body.data).toMatchObject({ accepted: 24_000, changed: 0 });
+    expect(first.body.data).toMatchObject({ received: 2 * perService, accepted: 2 * perService, changed: 2 * perService, rejected: 0 });
+    expect((await send(rows.join('\n'), 'application/x-ndjson')).body.data).toMatchObject({ accepted: 2 * perService, changed: 0 });
 
     const hour = (seq: number) =>
       t.db.selectFrom('reading_rollups').select(['value', 'readings']).where('service_seq', '=', seq).where('period', '=', 'hour').where('period_start', '=', new Date('2030-01-02T05:00:00Z')).executeTakeFirstOrThrow();
@@ -122,9 +124,9 @@ describe('bulk readings', () => {
   it('lets two files for the same service arrive at once', async () => {
     const file = (from: string, values: string) =>
       Array.from({ length: 96 }, (_, i) => JSON.stringify({ serviceId: service.id, start: new Date(Date.parse(from) + i * 900_000).toISOString(), minutes: 15, value: values })).join('\n');
-    const [a, b] = await Promise.all([send(file('2031-01-01T00:00:00Z', '1'), 'application/x-ndjson'), send(file('2031-01-01T12:00:00Z', '2'), 'application/x-ndjson')]);
+    const [a, b] = await Promise.all([send(file('2033-01-01T00:00:00Z', '1'), 'application/x-ndjson'), send(file('2033-01-01T12:00:00Z', '2'), 'application/x-ndjson')]);
     expect([a.status, b.status]).toEqual([200, 200]);
-    const stored = await t.db.selectFrom('readings').select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.sum<string>('value').as('sum')]).where('service_seq', '=', service.seq).where('interval_start', '>=', new Date('2031-01-01T00:00:00Z')).executeTakeFirstOrThrow();
+    const stored = await t.db.selectFrom('readings').select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.sum<string>('value').as('sum')]).where('service_seq', '=', service.seq).where('interval_start', '>=', new Date('2033-01-01T00:00:00Z')).executeTakeFirstOrThrow();
     // 144 distinct quarters; the overlapping 48 hold whichever file came last
     expect(Number(stored.n)).toBe(144);
     expect([48 * 1 + 96 * 2, 96 * 1 + 48 * 2]).toContain(Number(stored.sum));

@@ -3,7 +3,7 @@ import type { MeasurementsService } from '../measurements/service.ts';
 import { validateRow, type ReadingRow } from './rows.ts';
 
 /** Rows are written in batches of this many, each batch in its own transaction. */
-export const BATCH_SIZE = 20_000;
+export const BATCH_SIZE = 50_000;
 /**
  * Batches written at the same time, each on its own connection. A service's rows always go to
  * the same lane, so two batches in flight never touch the same service's periods.
