@@ -3,24 +3,28 @@ import { paths } from '../shared/paths.ts';
 import { RedirectWhenSignedIn, RequireSignedIn } from './guards.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { FlaggedRoutes } from './flagged-routes.tsx';
-import { accountPage, agreementPage, analysisPage, dashboardPage, fatalPage, faqPage, invoicesPage, loginPage, myHomePage, preloadSignedInPages } from './pages.ts';
+import { accountPage, agreementPage, analysisPage, dashboardPage, fatalPage, faqPage, invoicesPage, loginPage, myHomePage, preloadSignedInPages, type LazyPage } from './pages.ts';
 import { DisruptionGate } from './disruption-gate.tsx';
 import { RouteError } from './route-error.tsx';
 
 const LoginPage = loginPage.Component;
-const DashboardPage = dashboardPage.Component;
 const FatalPage = fatalPage.Component;
-const InvoicesPage = invoicesPage.Component;
-const AgreementPage = agreementPage.Component;
-const AccountPage = accountPage.Component;
-const MyHomePage = myHomePage.Component;
-const AnalysisPage = analysisPage.Component;
-const FaqPage = faqPage.Component;
 
 /** What the frame reads from a protected route: the copy key of the page title. */
 export interface PageHandle {
   titleKey: string;
 }
+
+/** The pages behind sign-in: address, page and the copy key of its title. */
+const signedInPages: ReadonlyArray<{ path: string; page: LazyPage } & PageHandle> = [
+  { path: paths.dashboard, page: dashboardPage, titleKey: 'dashboard.title' },
+  { path: paths.electricityAgreement, page: agreementPage, titleKey: 'agreement.title' },
+  { path: paths.invoices, page: invoicesPage, titleKey: 'invoices.title' },
+  { path: paths.analysis, page: analysisPage, titleKey: 'analysis.title' },
+  { path: paths.account, page: accountPage, titleKey: 'account.title' },
+  { path: paths.myHome, page: myHomePage, titleKey: 'myHome.title' },
+  { path: paths.faq, page: faqPage, titleKey: 'faq.title' },
+];
 
 export const router = createBrowserRouter([
   {
@@ -34,43 +38,7 @@ export const router = createBrowserRouter([
         children: [
           {
             element: <RequireSignedIn />,
-            children: [
-              {
-                path: paths.dashboard,
-                element: <DashboardPage />,
-                handle: { titleKey: 'dashboard.title' } satisfies PageHandle,
-              },
-              {
-                path: paths.electricityAgreement,
-                element: <AgreementPage />,
-                handle: { titleKey: 'agreement.title' } satisfies PageHandle,
-              },
-              {
-                path: paths.invoices,
-                element: <InvoicesPage />,
-                handle: { titleKey: 'invoices.title' } satisfies PageHandle,
-              },
-              {
-                path: paths.analysis,
-                element: <AnalysisPage />,
-                handle: { titleKey: 'analysis.title' } satisfies PageHandle,
-              },
-              {
-                path: paths.account,
-                element: <AccountPage />,
-                handle: { titleKey: 'account.title' } satisfies PageHandle,
-              },
-              {
-                path: paths.myHome,
-                element: <MyHomePage />,
-                handle: { titleKey: 'myHome.title' } satisfies PageHandle,
-              },
-              {
-                path: paths.faq,
-                element: <FaqPage />,
-                handle: { titleKey: 'faq.title' } satisfies PageHandle,
-              },
-            ],
+            children: signedInPages.map(({ path, page, titleKey }) => ({ path, element: <page.Component />, handle: { titleKey } satisfies PageHandle })),
           },
         ],
       },

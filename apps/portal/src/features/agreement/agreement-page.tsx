@@ -11,6 +11,7 @@ import { InquiriesSection } from './inquiries-section.tsx';
 import { useAgreements } from './use-agreements.ts';
 import { TabList, tabId, tabPanelId } from '../../shared/ui/tab-list.tsx';
 import './agreement.css';
+import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 
 /**
  * The electricity agreement page (spec 000 §2.8): the selected location's agreements, a tab each
@@ -49,9 +50,7 @@ export default function AgreementPage() {
   } else if (agreements.isError) {
     body = (
       <section className="card">
-        <p className="alert alert-error" role="alert">
-          {t('agreement.loadError')}
-        </p>
+        <ErrorAlert>{t('agreement.loadError')}</ErrorAlert>
       </section>
     );
   } else if (!active) {

@@ -8,6 +8,7 @@ import { errorText } from '../../shared/errors.ts';
 import { useLanguage } from '../../shared/i18n/language-context.ts';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { useAnswerInquiry, useInquiries, type InquiryAnswer } from './use-agreements.ts';
+import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 
 interface InquiriesSectionProps {
   locationId: string;
@@ -59,9 +60,7 @@ export function InquiriesSection({ locationId, serviceId }: InquiriesSectionProp
     body = <Spinner label={t('agreement.inquiries.loading')} />;
   } else if (inquiries.isError) {
     body = (
-      <p className="alert alert-error" role="alert">
-        {t('agreement.inquiries.loadError')}
-      </p>
+      <ErrorAlert>{t('agreement.inquiries.loadError')}</ErrorAlert>
     );
   } else if (rows.length === 0) {
     body = <p className="empty-state">{t('agreement.inquiries.empty')}</p>;
@@ -108,9 +107,7 @@ export function InquiriesSection({ locationId, serviceId }: InquiriesSectionProp
         {t('agreement.inquiries.intro')}
       </p>
       {answer.isError ? (
-        <p className="alert alert-error" role="alert">
-          {errorText(answer.error, i18n)}
-        </p>
+        <ErrorAlert>{errorText(answer.error, i18n)}</ErrorAlert>
       ) : null}
       <p className="inquiry-message" aria-live="polite">
         {message}

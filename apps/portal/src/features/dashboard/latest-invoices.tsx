@@ -9,6 +9,7 @@ import { useSplitInvoice } from '../../shared/invoices/split-invoice-dialog.tsx'
 import { openBlankWindow, useOpenInvoice } from '../../shared/invoices/use-open-invoice.ts';
 import { paths } from '../../shared/paths.ts';
 import { Spinner } from '../../shared/ui/spinner.tsx';
+import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 
 /** How many invoices the dashboard shows (spec 000 §9). */
 export const LATEST_INVOICES = 3;
@@ -35,9 +36,7 @@ export function LatestInvoices({ accountId }: { accountId: string | null }) {
     body = <Spinner label={t('invoices.loading')} />;
   } else if (invoices.isError) {
     body = (
-      <p className="alert alert-error" role="alert">
-        {t('invoices.loadError')}
-      </p>
+      <ErrorAlert>{t('invoices.loadError')}</ErrorAlert>
     );
   } else if (rows.length === 0) {
     body = <p className="empty-state">{t('invoices.empty')}</p>;
@@ -74,9 +73,7 @@ export function LatestInvoices({ accountId }: { accountId: string | null }) {
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('invoices.latestTitle')}</h2>
       {openInvoice.isError ? (
-        <p className="alert alert-error" role="alert">
-          {errorText(openInvoice.error, i18n)}
-        </p>
+        <ErrorAlert>{errorText(openInvoice.error, i18n)}</ErrorAlert>
       ) : null}
       {body}
       {accountId !== null ? (

@@ -12,6 +12,7 @@ import { Spinner } from '../../shared/ui/spinner.tsx';
 import { ariaSort, nextSort, type SortColumn, type SortState } from './invoice-sort.ts';
 import { useAccountCustomer, useInvoiceList } from './use-invoice-list.ts';
 import './invoices.css';
+import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 
 /**
  * The invoices page (spec 000 §2.7, §4.4): the customer, the grid operator's invoices
@@ -85,9 +86,7 @@ export default function InvoicesPage() {
     body = <Spinner label={t('invoices.loading')} />;
   } else if (list.isError && rows.length === 0) {
     body = (
-      <p className="alert alert-error" role="alert">
-        {t('invoices.loadError')}
-      </p>
+      <ErrorAlert>{t('invoices.loadError')}</ErrorAlert>
     );
   } else if (rows.length === 0) {
     body = <p className="empty-state">{t('invoices.empty')}</p>;
@@ -135,9 +134,7 @@ export default function InvoicesPage() {
           ) : null}
         </div>
         {list.isFetchNextPageError ? (
-          <p className="alert alert-error" role="alert">
-            {t('invoices.moreError')}
-          </p>
+          <ErrorAlert>{t('invoices.moreError')}</ErrorAlert>
         ) : null}
       </>
     );
@@ -164,9 +161,7 @@ export default function InvoicesPage() {
           ) : null}
         </div>
         {openInvoice.isError ? (
-          <p className="alert alert-error" role="alert">
-            {errorText(openInvoice.error, i18n)}
-          </p>
+          <ErrorAlert>{errorText(openInvoice.error, i18n)}</ErrorAlert>
         ) : null}
         {body}
       </section>

@@ -7,6 +7,7 @@ import { hasFlag, useOrganisation } from '../../shared/api/organisation.ts';
 import { errorKey, errorText } from '../../shared/errors.ts';
 import { bankIdMessage, bankIdView, type BankIdMessage } from './bankid-states.ts';
 import { useAuthorize, useStartSignIn } from './use-sign-in.ts';
+import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 
 /** The QR code is asked for again every second (spec 000 §9). */
 const QR_REFRESH_MS = 1000;
@@ -161,9 +162,7 @@ export function BankIdForm({ onBack, support }: { onBack: () => void; support?: 
     return (
       <div className="form bankid">
         {logo}
-        <p className="alert alert-error" role="alert">
-          {message}
-        </p>
+        <ErrorAlert>{message}</ErrorAlert>
         {view === 'timedOut' ? (
           <button type="button" className="button button-primary button-block" onClick={() => begin(!sameDevice)}>
             {t('login.tryAgain')}

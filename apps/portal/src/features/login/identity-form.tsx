@@ -5,6 +5,7 @@ import type { Country } from '@gridline/contracts/enums';
 import { ApiError } from '@gridline/client/errors';
 import { errorKey, errorText } from '../../shared/errors.ts';
 import { useOrganisation } from '../../shared/api/organisation.ts';
+import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 
 /** Whose identity the form asks for: a private customer, a company, or either (PIN by SMS). */
 export type IdentityKind = 'private' | 'company' | 'any';
@@ -89,9 +90,7 @@ export function IdentityForm({ kind, submitLabel, pendingLabel, pending, error, 
   return (
     <form className="form" onSubmit={submit} noValidate>
       {formMessage ? (
-        <p className="alert alert-error" role="alert">
-          {formMessage}
-        </p>
+        <ErrorAlert>{formMessage}</ErrorAlert>
       ) : null}
       <div className="field">
         <label htmlFor={inputId}>{label}</label>

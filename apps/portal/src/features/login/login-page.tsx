@@ -16,6 +16,7 @@ import { SupportForm } from './support-form.tsx';
 import { isLoginOption, offeredLoginOptions, type LoginOption } from './sign-in-methods.ts';
 import { useRefSignIn, useSignInCallback } from './use-sign-in.ts';
 import './login.css';
+import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 
 /** The search parameter naming the chosen method: each choice is a history entry, so Back returns to the previous one. */
 const METHOD = 'method';
@@ -111,9 +112,7 @@ export default function LoginPage() {
         ) : (
           <>
             {failure ? (
-              <p className="alert alert-error" role="alert">
-                {errorText(failure, i18n)}
-              </p>
+              <ErrorAlert>{errorText(failure, i18n)}</ErrorAlert>
             ) : null}
             {supportMode ? (
               <section className="login-method-section" aria-labelledby={`${id}-support`}>

@@ -4,6 +4,7 @@ import { errorText } from '../../shared/errors.ts';
 import { paths } from '../../shared/paths.ts';
 import { rememberOpenIdRef } from './openid-return.ts';
 import { useStartSignIn } from './use-sign-in.ts';
+import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 
 /**
  * OpenID (spec 000 §7): the sign-in starts with the portal's own `/login` as redirect address and
@@ -34,9 +35,7 @@ export function OpenIdForm() {
   return (
     <div className="form">
       {start.isError ? (
-        <p className="alert alert-error" role="alert">
-          {errorText(start.error, i18n)}
-        </p>
+        <ErrorAlert>{errorText(start.error, i18n)}</ErrorAlert>
       ) : null}
       <p>{t('login.openIdIntro')}</p>
       <button type="button" className="button button-primary button-block" onClick={go} aria-disabled={busy || undefined}>

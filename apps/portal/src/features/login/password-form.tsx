@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorKey, errorText } from '../../shared/errors.ts';
 import { loginErrorPlace } from './login-errors.ts';
 import { usePasswordSignIn } from './use-sign-in.ts';
+import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 
 /** Username and password, with errors under the field they concern (spec 000 §8). */
 export function PasswordForm() {
@@ -31,9 +32,7 @@ export function PasswordForm() {
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       {place === 'form' ? (
-        <p className="alert alert-error" role="alert">
-          {message}
-        </p>
+        <ErrorAlert>{message}</ErrorAlert>
       ) : null}
       <div className="field">
         <label htmlFor={ids.username}>{t('login.username')}</label>

@@ -4,6 +4,7 @@ import { useOrganisation } from '../../shared/api/organisation.ts';
 import { errorKey, errorText } from '../../shared/errors.ts';
 import { BankIdForm, type SupportBankId } from './bankid-form.tsx';
 import { useSupportSignIn } from './use-sign-in.ts';
+import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 
 type ActAs = 'asPersonalId' | 'asCustomerId' | 'asUsername';
 type Identify = 'password' | 'bankid';
@@ -142,9 +143,7 @@ export function SupportForm() {
       ) : (
         <form className="form" onSubmit={submit} noValidate>
           {place === 'form' ? (
-            <p className="alert alert-error" role="alert">
-              {message}
-            </p>
+            <ErrorAlert>{message}</ErrorAlert>
           ) : null}
           <div className="field">
             <label htmlFor={`${id}-email`}>{t('login.support.email')}</label>

@@ -31,6 +31,7 @@ import { useHomeLabels } from './home-labels.ts';
 import { useRefetchUserOnLeave, useSaveHome } from './use-save-home.ts';
 import { parseWholeNumber } from './whole-number.ts';
 import './my-home.css';
+import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 
 const countedCars = carOptions.filter((car): car is Exclude<Car, typeof NO_VEHICLE> => car !== NO_VEHICLE);
 const countedGadgets = gadgetOptions.filter((gadget): gadget is Exclude<Gadget, typeof NO_GADGETS> => gadget !== NO_GADGETS);
@@ -120,9 +121,7 @@ function HomeFormCard({ location }: { location: Location }) {
       <div ref={messageRef} tabIndex={-1} className="home-message">
         <div role="status">{savedAt !== null ? <p className="alert home-saved">{t('myHome.saved')}</p> : null}</div>
         {save.isError ? (
-          <p className="alert alert-error" role="alert">
-            {errorText(save.error, i18n)}
-          </p>
+          <ErrorAlert>{errorText(save.error, i18n)}</ErrorAlert>
         ) : null}
       </div>
 

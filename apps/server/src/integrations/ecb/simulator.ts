@@ -1,8 +1,8 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import { noiseSeed, smoothNoise } from '../../demo/noise.ts';
 import { EXR_CSV_COLUMNS } from './parser.ts';
 import { isTargetBusinessDay } from './target-calendar.ts';
+import { answeringServer, listenLocally, plain, type Answer } from '../simulator-server.ts';
 
 /** Units of `currency` for one euro on `day`; the simulator writes it with four decimals. */
 export type SimulatedRate = (currency: string, day: string) => number;
@@ -21,8 +21,6 @@ export type EcbSimulator = {
   url: string;
   close(): Promise<void>;
 };
-
-type Answer = { status: number; contentType: string; body: string };
 
 /** The currencies the simulator publishes (the ECB publishes about thirty). */
 export const SIMULATED_CURRENCIES = ['NOK', 'SEK'] as const;
@@ -81,37 +79,8 @@ export async function createEcbSimulator(options: EcbSimulatorOptions = {}): Pro
     return { status: 200, contentType: 'text/csv; charset=utf-8', body: `${EXR_CSV_COLUMNS.join(',')}\n${lines.join('\n')}\n` };
   };
 
-  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    let answer: Answer;
-    try {
-      answer = respond(request);
-    } catch {
-      answer = plain(500, 'Internal Server Error');
-    }
-    response.writeHead(answer.status, { 'content-type': answer.contentType });
-    response.end(answer.body);
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const address = server.address() as AddressInfo;
-  const host = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
-  return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${address.port}/service`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
-  };
-}
-
-function plain(status: number, body: string): Answer {
-  return { status, contentType: 'text/plain; charset=utf-8', body };
+  const server = await listenLocally(answeringServer(respond), options);
+  return { url: `${server.origin}/service`, close: server.close };
 }
 
 /** One SDMX-CSV row as the ECB writes it (attributes of a published daily reference rate). */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import type { PriceZone } from '@gridline/contracts/enums';
 import { addDays, deliveryDayOf, deliveryDayPeriod, marketWallClock, resolutionOfDeliveryDay } from './delivery-day.ts';
 import { eicOfZone, zoneOfEic } from './zones.ts';
+import { answeringServer, listenLocally, plain, type Answer } from '../simulator-server.ts';
 
 /** EUR/MWh for the interval starting at `intervalStart`; the simulator rounds it to cents. */
 export type SimulatedPrice = (zone: PriceZone, intervalStart: Date, resolutionMinutes: 15 | 60) => number;
@@ -26,8 +26,6 @@ export type EntsoeSimulator = {
   url: string;
   close(): Promise<void>;
 };
-
-type Answer = { status: number; contentType: string; body: string; headers?: Record<string, string> };
 
 const PUBLICATION_NAMESPACE = 'urn:iec62325.351:tc57wg16:451-3:publicationdocument:7:3';
 const ACKNOWLEDGEMENT_NAMESPACE = 'urn:iec62325.351:tc57wg16:451-1:acknowledgementdocument:7:0';
@@ -100,38 +98,8 @@ export async function createEntsoeSimulator(options: EntsoeSimulatorOptions = {}
     return { status: 200, contentType: 'application/xml', body: publication(zone, days, price, now()) };
   };
 
-  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    let answer: Answer;
-    try {
-      answer = respond(request);
-    } catch {
-      answer = plain(500, 'Internal Server Error');
-    }
-    response.writeHead(answer.status, { 'content-type': answer.contentType, ...answer.headers });
-    response.end(answer.body);
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const address = server.address() as AddressInfo;
-  const host = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
-  return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${address.port}/api`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        // fetch keeps connections alive; without this, close() would wait for them to time out.
-        server.closeAllConnections();
-      }),
-  };
-}
-
-function plain(status: number, body: string): Answer {
-  return { status, contentType: 'text/plain; charset=utf-8', body };
+  const server = await listenLocally(answeringServer(respond), options);
+  return { url: `${server.origin}/api`, close: server.close };
 }
 
 function parsePeriodParameter(value: string | null): Date | null {

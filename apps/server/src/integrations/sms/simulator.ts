@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Outbox } from '../outbox/outbox.ts';
+import { listenLocally } from '../simulator-server.ts';
 import { isE164, isValidSender } from './client.ts';
 
 /**
@@ -51,20 +51,11 @@ export async function createSmsSimulator(options: { outbox: Outbox; port?: numbe
     });
   };
 
-  const server = createServer(handle);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  const server = await listenLocally(createServer(handle), options);
   return {
-    url: `http://127.0.0.1:${port}/a1`,
+    url: `${server.origin}/a1`,
     username,
     password,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }

@@ -6,7 +6,8 @@ import type { Database } from '../../db/schema.ts';
  * ranges of services, it recomputes, set-wise and in three statements:
  *
  * 1. hours: value, certainty, the value at spot (EUR) and CO2 from the readings (`source:
- *    'readings'`, after new readings or prices), or taken as they are from the hour roll-ups
+ *    'readings'`, after new readings or prices; summed per hour into the session's `hour_sums`
+ *    first, decision 0017), or taken as they are from the hour roll-ups
  *    (`source: 'hours'`, after a tariff, tax or exchange-rate change: no reading is reread); and
  *    the hour's cost from its tariff, tax and exchange rate;
  * 2. the local days that contain those hours, from their hours;

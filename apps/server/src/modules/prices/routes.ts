@@ -13,10 +13,27 @@ import {
   ZoneMonthQuery,
   ZoneParams,
 } from '@gridline/contracts/prices';
+import type { Currency } from '@gridline/contracts/enums';
 import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../lib/http.ts';
 import type { WindowLimiter } from './rate-limit.ts';
-import type { PricesService } from './service.ts';
+import type { PriceAsk, PricesService } from './service.ts';
+
+/** The query fields every price read takes besides its range. */
+interface PriceQuery {
+  currency?: Currency | undefined;
+  organisation?: string | undefined;
+  timeZone?: string | undefined;
+  timezone?: string | undefined;
+}
+
+/**
+ * A read's `PriceAsk` from its query, under the names this route gives its range's bounds (the
+ * legacy routes say startDate, from_date, startTime or start_date) and its time zone.
+ */
+function askOf<S extends string, E extends string>(zone: string, q: PriceQuery & Partial<Record<S | E, string>>, start: S, end: E): PriceAsk {
+  return { zone, start: q[start], end: q[end], fields: [start, end], timeZone: q.timeZone ?? q.timezone, currency: q.currency, organisation: q.organisation };
+}
 
 /**
  * Spot price reads (spec 001 section 7 "Spot prices" and the legacy zone reads of spec 000
@@ -45,20 +62,7 @@ export function priceRoutes(app: FastifyInstance, deps: { prices: PricesService;
     },
     async (request) => {
       const q = request.query;
-      return ok(
-        await deps.prices.series(
-          {
-            zone: request.params.zone,
-            start: q.startDate,
-            end: q.endDate,
-            fields: ['startDate', 'endDate'],
-            timeZone: q.timeZone,
-            currency: q.currency,
-            organisation: q.organisation,
-          },
-          q.resolution,
-        ),
-      );
+      return ok(await deps.prices.series(askOf(request.params.zone, q, 'startDate', 'endDate'), q.resolution));
     },
   );
 
@@ -75,15 +79,7 @@ export function priceRoutes(app: FastifyInstance, deps: { prices: PricesService;
     },
     async (request) => {
       const q = request.query;
-      const ask = {
-        zone: request.params.zone,
-        start: q.from_date,
-        end: q.to_date,
-        fields: ['from_date', 'to_date'] as const,
-        timeZone: q.timezone,
-        currency: q.currency,
-        organisation: q.organisation,
-      };
+      const ask = askOf(request.params.zone, q, 'from_date', 'to_date');
       return ok(q.resolution ? await deps.prices.series(ask, q.resolution) : await deps.prices.stored(ask));
     },
   );
@@ -95,18 +91,7 @@ export function priceRoutes(app: FastifyInstance, deps: { prices: PricesService;
       onRequest: limit,
     },
     async (request) => {
-      const q = request.query;
-      return ok(
-        await deps.prices.average({
-          zone: request.params.area,
-          start: q.startDate,
-          end: q.endDate,
-          fields: ['startDate', 'endDate'],
-          timeZone: q.timeZone,
-          currency: q.currency,
-          organisation: q.organisation,
-        }),
-      );
+      return ok(await deps.prices.average(askOf(request.params.area, request.query, 'startDate', 'endDate')));
     },
   );
 
@@ -123,20 +108,7 @@ export function priceRoutes(app: FastifyInstance, deps: { prices: PricesService;
     },
     async (request) => {
       const q = request.query;
-      return ok(
-        await deps.prices.series(
-          {
-            zone: request.params.area,
-            start: q.startTime,
-            end: q.endTime,
-            fields: ['startTime', 'endTime'],
-            timeZone: q.timeZone,
-            currency: q.currency,
-            organisation: q.organisation,
-          },
-          q.resolution,
-        ),
-      );
+      return ok(await deps.prices.series(askOf(request.params.area, q, 'startTime', 'endTime'), q.resolution));
     },
   );
 
@@ -147,18 +119,7 @@ export function priceRoutes(app: FastifyInstance, deps: { prices: PricesService;
       onRequest: limit,
     },
     async (request) => {
-      const q = request.query;
-      return ok(
-        await deps.prices.zoneHours({
-          zone: request.params.zone,
-          start: q.start_date,
-          end: q.end_date,
-          fields: ['start_date', 'end_date'],
-          timeZone: q.timezone,
-          currency: q.currency,
-          organisation: q.organisation,
-        }),
-      );
+      return ok(await deps.prices.zoneHours(askOf(request.params.zone, request.query, 'start_date', 'end_date')));
     },
   );
 

@@ -77,6 +77,59 @@ export async function countSend(kit: MethodKit, organisation: Organisation, iden
   if (!(await kit.sendLimiter.take(`${organisation.id}:${identityKey(identity)}`))) throw new AppError('TOO_MANY_ATTEMPTS');
 }
 
+/** A sign-in by a message sent to the customer: what `startMessageSignIn` needs to know of it. */
+export interface MessageSignIn<State extends object> {
+  type: 'USR_PIN' | 'EMAIL_LINK';
+  lifetimeMs: number;
+  /** Where the message goes (the phone or e-mail on file), and the error when there is none. */
+  address: (resolved: ResolvedIdentity) => string | null;
+  missingAddress: 'MISSING_PHONE_NUMBER' | 'MISSING_EMAIL';
+  /** The process's state and secret for a new ref, and the message's sending. */
+  prepare: (ref: string, resolved: ResolvedIdentity, address: string) => { state: State; secretHash?: string; send: () => Promise<unknown> };
+  /** 'SMS' or 'e-mail', for the log and the error message. */
+  channel: string;
+}
+
+/**
+ * The steps a sign-in by a sent message shares (a PIN by SMS, a link by e-mail): the identity
+ * resolved to a customer with somewhere to send to, the send limit counted, the process created,
+ * then the message sent. A message that cannot be sent ends the process in error
+ * MESSAGE_NOT_SENT. Answers the new ref, the state and when the process expires.
+ */
+export async function startMessageSignIn<State extends object>(
+  kit: MethodKit, organisation: Organisation, body: LoginRequest, context: RequestContext, sign: MessageSignIn<State>,
+): Promise<{ ref: string; state: State; expiresAt: Date }> {
+  const identity = identityFromLogin(organisation, body, new Date(kit.now()).toISOString().slice(0, 10));
+  const resolved = await resolveTyped(kit, organisation, identity, context.address);
+  const address = sign.address(resolved);
+  if (!address) throw new AppError(sign.missingAddress);
+  await countSend(kit, organisation, identity);
+
+  const ref = newRef();
+  const expiresAt = new Date(kit.now() + sign.lifetimeMs);
+  const { state, secretHash, send } = sign.prepare(ref, resolved, address);
+  await kit.repository.createProcess({
+    ref,
+    organisationId: organisation.id,
+    type: sign.type,
+    status: 'process',
+    userId: null,
+    expiresAt,
+    identity: identityKey(identity),
+    ...(secretHash === undefined ? {} : { secretHash }),
+    state: { ...state } as Record<string, unknown>,
+    clientAddress: context.address,
+  });
+  try {
+    await send();
+  } catch (error) {
+    kit.log(`the sign-in ${sign.channel} could not be sent`, error);
+    await kit.repository.updateProcess(ref, { status: 'error', error: 'MESSAGE_NOT_SENT', errorMessage: `The ${sign.channel} could not be sent` }, 'process');
+    throw new AppError('MESSAGE_NOT_SENT');
+  }
+  return { ref, state, expiresAt };
+}
+
 /**
  * Finishes a process for whoever the identity belongs to: a user (done), or a customer the
  * provider knows without an account (done, with an account prospect under way; the token call

@@ -5,9 +5,9 @@ import { parsePin } from '@gridline/contracts/identity';
 import { fillSignInText, signInMessageTexts } from '@gridline/copy/documents/sign-in-messages';
 import { AppError } from '../../../lib/errors.ts';
 import type { Organisation } from '../../organisations/service.ts';
-import { identityKey, maskPhoneNumber, parseIdentityKey, type ResolvedIdentity } from '../identities.ts';
+import { maskPhoneNumber, parseIdentityKey, type ResolvedIdentity } from '../identities.ts';
 import type { ProcessRow } from '../repository.ts';
-import { assertOffered, countSend, failProcess, finish, identityFromLogin, newRef, resolveTyped, sha256, stateOf, type MethodKit, type RequestContext } from './kit.ts';
+import { assertOffered, failProcess, finish, sha256, startMessageSignIn, stateOf, type MethodKit, type RequestContext } from './kit.ts';
 
 /** A PIN lives 5 minutes and allows 5 wrong tries (issue 5; spec 000 §4.1, §9: 4 digits). */
 export const PIN_LIFETIME_MS = 5 * 60_000;
@@ -39,34 +39,21 @@ export class PinMethod {
     assertOffered(organisation, 'USR_PIN');
     const sms = this.kit.services?.sms;
     if (!sms) throw new AppError('SIGN_IN_METHOD_DISABLED', { message: 'No SMS gateway is configured' });
-    const identity = identityFromLogin(organisation, body, new Date(this.kit.now()).toISOString().slice(0, 10));
-    const resolved = await resolveTyped(this.kit, organisation, identity, context.address);
-    if (!resolved.phoneNumber) throw new AppError('MISSING_PHONE_NUMBER');
-    await countSend(this.kit, organisation, identity);
-
-    const ref = newRef();
     const pin = String(randomInt(0, 10_000)).padStart(4, '0');
-    const expiresAt = new Date(this.kit.now() + PIN_LIFETIME_MS);
-    const state: PinState = { pinHash: pinHash(ref, pin), sentTo: maskPhoneNumber(resolved.phoneNumber), resolved };
-    await this.kit.repository.createProcess({
-      ref,
-      organisationId: organisation.id,
+    const { ref, state, expiresAt } = await startMessageSignIn<PinState>(this.kit, organisation, body, context, {
       type: 'USR_PIN',
-      status: 'process',
-      userId: null,
-      expiresAt,
-      identity: identityKey(identity),
-      state: { ...state },
-      clientAddress: context.address,
+      lifetimeMs: PIN_LIFETIME_MS,
+      address: (resolved) => resolved.phoneNumber,
+      missingAddress: 'MISSING_PHONE_NUMBER',
+      channel: 'SMS',
+      prepare: (ref, resolved, phoneNumber) => ({
+        state: { pinHash: pinHash(ref, pin), sentTo: maskPhoneNumber(phoneNumber), resolved },
+        send: async () => {
+          const texts = signInMessageTexts[languageOf(resolved.language, organisation)];
+          await sms.send({ to: phoneNumber, text: fillSignInText(texts.pinSms, { pin, organisation: organisation.name, minutes: PIN_LIFETIME_MS / 60_000 }) });
+        },
+      }),
     });
-    const texts = signInMessageTexts[languageOf(resolved.language, organisation)];
-    try {
-      await sms.send({ to: resolved.phoneNumber, text: fillSignInText(texts.pinSms, { pin, organisation: organisation.name, minutes: PIN_LIFETIME_MS / 60_000 }) });
-    } catch (error) {
-      this.kit.log('the PIN could not be sent', error);
-      await this.kit.repository.updateProcess(ref, { status: 'error', error: 'MESSAGE_NOT_SENT', errorMessage: 'The SMS could not be sent' }, 'process');
-      throw new AppError('MESSAGE_NOT_SENT');
-    }
     return { ref, status: 'process', type: 'USR_PIN', sentTo: state.sentTo, attemptsLeft: PIN_ATTEMPTS, expiresAt: expiresAt.toISOString() };
   }
 
