@@ -106,9 +106,7 @@ export function InquiriesSection({ locationId, serviceId }: InquiriesSectionProp
       <p id={introId} className="muted">
         {t('agreement.inquiries.intro')}
       </p>
-      {answer.isError ? (
-        <ErrorAlert>{errorText(answer.error, i18n)}</ErrorAlert>
-      ) : null}
+      {answer.isError ? <ErrorAlert>{errorText(answer.error, i18n)}</ErrorAlert> : null}
       <p className="inquiry-message" aria-live="polite">
         {message}
       </p>

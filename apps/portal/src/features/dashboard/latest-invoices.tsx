@@ -72,9 +72,7 @@ export function LatestInvoices({ accountId }: { accountId: string | null }) {
   return (
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('invoices.latestTitle')}</h2>
-      {openInvoice.isError ? (
-        <ErrorAlert>{errorText(openInvoice.error, i18n)}</ErrorAlert>
-      ) : null}
+      {openInvoice.isError ? <ErrorAlert>{errorText(openInvoice.error, i18n)}</ErrorAlert> : null}
       {body}
       {accountId !== null ? (
         <p className="card-footer-link">

@@ -133,9 +133,7 @@ export default function InvoicesPage() {
             </button>
           ) : null}
         </div>
-        {list.isFetchNextPageError ? (
-          <ErrorAlert>{t('invoices.moreError')}</ErrorAlert>
-        ) : null}
+        {list.isFetchNextPageError ? <ErrorAlert>{t('invoices.moreError')}</ErrorAlert> : null}
       </>
     );
   }
@@ -160,9 +158,7 @@ export default function InvoicesPage() {
             </a>
           ) : null}
         </div>
-        {openInvoice.isError ? (
-          <ErrorAlert>{errorText(openInvoice.error, i18n)}</ErrorAlert>
-        ) : null}
+        {openInvoice.isError ? <ErrorAlert>{errorText(openInvoice.error, i18n)}</ErrorAlert> : null}
         {body}
       </section>
       {split.dialog}

@@ -89,9 +89,7 @@ export function IdentityForm({ kind, submitLabel, pendingLabel, pending, error, 
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      {formMessage ? (
-        <ErrorAlert>{formMessage}</ErrorAlert>
-      ) : null}
+      {formMessage ? <ErrorAlert>{formMessage}</ErrorAlert> : null}
       <div className="field">
         <label htmlFor={inputId}>{label}</label>
         <span id={hintId} className="field-hint">

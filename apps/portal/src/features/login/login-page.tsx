@@ -111,9 +111,7 @@ export default function LoginPage() {
           <Spinner label={openIdReturn.isPending ? t('login.openIdReturning') : t('login.authorizing')} size="large" />
         ) : (
           <>
-            {failure ? (
-              <ErrorAlert>{errorText(failure, i18n)}</ErrorAlert>
-            ) : null}
+            {failure ? <ErrorAlert>{errorText(failure, i18n)}</ErrorAlert> : null}
             {supportMode ? (
               <section className="login-method-section" aria-labelledby={`${id}-support`}>
                 <h2 id={`${id}-support`} className="login-method-title">

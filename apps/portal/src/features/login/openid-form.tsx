@@ -34,9 +34,7 @@ export function OpenIdForm() {
   const busy = start.isPending || leaving;
   return (
     <div className="form">
-      {start.isError ? (
-        <ErrorAlert>{errorText(start.error, i18n)}</ErrorAlert>
-      ) : null}
+      {start.isError ? <ErrorAlert>{errorText(start.error, i18n)}</ErrorAlert> : null}
       <p>{t('login.openIdIntro')}</p>
       <button type="button" className="button button-primary button-block" onClick={go} aria-disabled={busy || undefined}>
         {busy ? <span className="spinner spinner-inline" aria-hidden="true" /> : null}

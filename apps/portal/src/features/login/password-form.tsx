@@ -31,9 +31,7 @@ export function PasswordForm() {
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      {place === 'form' ? (
-        <ErrorAlert>{message}</ErrorAlert>
-      ) : null}
+      {place === 'form' ? <ErrorAlert>{message}</ErrorAlert> : null}
       <div className="field">
         <label htmlFor={ids.username}>{t('login.username')}</label>
         <input

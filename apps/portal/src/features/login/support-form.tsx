@@ -142,9 +142,7 @@ export function SupportForm() {
         </>
       ) : (
         <form className="form" onSubmit={submit} noValidate>
-          {place === 'form' ? (
-            <ErrorAlert>{message}</ErrorAlert>
-          ) : null}
+          {place === 'form' ? <ErrorAlert>{message}</ErrorAlert> : null}
           <div className="field">
             <label htmlFor={`${id}-email`}>{t('login.support.email')}</label>
             <input

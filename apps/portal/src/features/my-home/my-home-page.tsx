@@ -120,9 +120,7 @@ function HomeFormCard({ location }: { location: Location }) {
     <div className="page-content">
       <div ref={messageRef} tabIndex={-1} className="home-message">
         <div role="status">{savedAt !== null ? <p className="alert home-saved">{t('myHome.saved')}</p> : null}</div>
-        {save.isError ? (
-          <ErrorAlert>{errorText(save.error, i18n)}</ErrorAlert>
-        ) : null}
+        {save.isError ? <ErrorAlert>{errorText(save.error, i18n)}</ErrorAlert> : null}
       </div>
 
       <form className="card home-form" onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
