@@ -87,3 +87,17 @@ export async function signIn(app: FastifyInstance, organisation: string, usernam
   if (tokens.status !== 200) throw new Error(`token exchange failed: ${JSON.stringify(tokens.body)}`);
   return tokens.body.data.auths as Array<{ accessToken: string; refreshToken: string; exp: number; accountId: string; userId: string; scope: string }>;
 }
+
+/**
+ * The demo user of an organisation, signed in, with their first ACTIVE home (as `users/me`
+ * answers it) and one of its services by type, with the service's seq: what the data tests start from.
+ */
+export async function demoHome(t: TestApp, organisation: string, serviceType = 'consumption_trade') {
+  const [auth] = await signIn(t.app, organisation, 'demo');
+  const token = auth!.accessToken;
+  const me = await call(t.app, { method: 'GET', url: `/v4/${organisation}/users/me`, token });
+  const home = me.body.data.locations.find((l: { status: string }) => l.status === 'ACTIVE');
+  const serviceId: string = home.services.find((s: { serviceType: string }) => s.serviceType === serviceType)._id;
+  const { seq } = await t.db.selectFrom('location_services').select('seq').where('id', '=', serviceId).executeTakeFirstOrThrow();
+  return { auth: auth!, token, home, locationId: home._id as string, serviceId, seq };
+}

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExportUrl } from '@gridline/contracts/exports';
-import { call, signIn, startTestApp, type TestApp } from '../../../test/app.ts';
+import { call, demoHome, signIn, startTestApp, type TestApp } from '../../../test/app.ts';
 import { MeasurementsRepository } from '../measurements/repository.ts';
 import { series } from '../measurements/test-support.ts';
 
@@ -18,14 +18,10 @@ const quarterValue = (i: number) => (0.25 * ((i % 4) + 1)).toFixed(4);
 
 beforeAll(async () => {
   t = await startTestApp({ clock: () => Date.now() + clockOffset });
-  const [auth] = await signIn(t.app, 'koivu', 'demo');
-  token = auth!.accessToken;
-  const me = await call(t.app, { method: 'GET', url: '/v4/koivu/users/me', token });
-  const home = me.body.data.locations.find((l: { status: string }) => l.status === 'ACTIVE');
-  locationId = home._id;
-  address = home.address;
-  serviceId = home.services.find((s: { serviceType: string }) => s.serviceType === 'consumption_trade')._id;
-  const { seq } = await t.db.selectFrom('location_services').select('seq').where('id', '=', serviceId).executeTakeFirstOrThrow();
+  const demo = await demoHome(t, 'koivu');
+  ({ token, locationId, serviceId } = demo);
+  address = demo.home.address;
+  const { seq } = demo;
   // October 2025 in Helsinki, every quarter 0.25 kWh; on the 25-hour day 0.25, 0.5, 0.75, 1 kWh
   // in turn, quarter 10 uncertain (0.5) and quarter 20 estimated (status 6).
   const rows = [

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LegacyDataItem } from '@gridline/contracts/legacy-data';
 import { MeasurementNode } from '@gridline/contracts/measurements';
-import { call, signIn, startTestApp, type TestApp } from '../../../test/app.ts';
+import { call, demoHome, signIn, startTestApp, type TestApp } from '../../../test/app.ts';
 import { MeasurementsRepository, type ReadingInput } from '../measurements/repository.ts';
 
 /**
@@ -32,16 +32,11 @@ function hourly(from: string, to: string): ReadingInput[] {
 
 beforeAll(async () => {
   t = await startTestApp({ clock: () => NOW });
-  const [auth] = await signIn(t.app, 'solvik', 'demo');
-  token = auth!.accessToken;
-  userId = auth!.userId;
-  const me = await call(t.app, { method: 'GET', url: '/v4/solvik/users/me', token });
-  const home = me.body.data.locations.find((l: { status: string }) => l.status === 'ACTIVE');
-  locationId = home._id;
-  siteId = home.provider.siteId;
-  owner = home.accountOwner?._id === userId;
-  serviceId = home.services.find((s: { serviceType: string }) => s.serviceType === 'consumption_trade')._id;
-  seq = (await t.db.selectFrom('location_services').select('seq').where('id', '=', serviceId).executeTakeFirstOrThrow()).seq;
+  const demo = await demoHome(t, 'solvik');
+  ({ token, locationId, serviceId, seq } = demo);
+  userId = demo.auth.userId;
+  siteId = demo.home.provider.siteId;
+  owner = demo.home.accountOwner?._id === userId;
   // 1–9 January 2025 whole (Stockholm, UTC+1), and the first 4 hours of 10 January: an incomplete last day.
   await new MeasurementsRepository(t.db).upsert(hourly('2024-12-31T23:00:00Z', '2025-01-10T03:00:00Z'));
 });

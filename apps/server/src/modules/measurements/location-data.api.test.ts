@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MeasurementNode } from '@gridline/contracts/measurements';
-import { call, signIn, startTestApp, type TestApp } from '../../../test/app.ts';
+import { call, demoHome, signIn, startTestApp, type TestApp } from '../../../test/app.ts';
 import { MeasurementsRepository, type ReadingInput } from './repository.ts';
 
 let t: TestApp;
@@ -10,14 +10,9 @@ let serviceId: string;
 
 beforeAll(async () => {
   t = await startTestApp();
-  const [auth] = await signIn(t.app, 'solvik', 'demo');
-  token = auth!.accessToken;
-  const me = await call(t.app, { method: 'GET', url: '/v4/solvik/users/me', token });
-  const home = me.body.data.locations.find((l: { status: string }) => l.status === 'ACTIVE');
-  locationId = home._id;
-  const service = home.services.find((s: { serviceType: string }) => s.serviceType === 'consumption_trade');
-  serviceId = service._id;
-  const { seq } = await t.db.selectFrom('location_services').select('seq').where('id', '=', serviceId).executeTakeFirstOrThrow();
+  const demo = await demoHome(t, 'solvik');
+  ({ token, locationId, serviceId } = demo);
+  const { seq } = demo;
   // March 2025 in Stockholm, hourly: 1 kWh an hour, 2 kWh in the evening hours 17–19 UTC.
   const rows: ReadingInput[] = [];
   for (let at = Date.parse('2025-02-28T23:00:00Z'); at < Date.parse('2025-03-31T22:00:00Z'); at += 3_600_000) {

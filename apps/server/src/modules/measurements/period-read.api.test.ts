@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MeasurementNode } from '@gridline/contracts/measurements';
-import { call, signIn, startTestApp, type TestApp } from '../../../test/app.ts';
+import { call, demoHome, signIn, startTestApp, type TestApp } from '../../../test/app.ts';
 import { MeasurementsRepository, type ReadingInput } from './repository.ts';
 
 /**
@@ -16,13 +16,9 @@ let grid: string;
 
 beforeAll(async () => {
   t = await startTestApp();
-  const [auth] = await signIn(t.app, 'solvik', 'demo');
-  token = auth!.accessToken;
-  const me = await call(t.app, { method: 'GET', url: '/v4/solvik/users/me', token });
-  const location = me.body.data.locations.find((l: { status: string }) => l.status === 'ACTIVE');
-  home = location._id;
-  grid = location.services.find((s: { serviceType: string }) => s.serviceType === 'consumption_grid')._id;
-  const { seq } = await t.db.selectFrom('location_services').select('seq').where('id', '=', grid).executeTakeFirstOrThrow();
+  const demo = await demoHome(t, 'solvik', 'consumption_grid');
+  ({ token, locationId: home, serviceId: grid } = demo);
+  const { seq } = demo;
   const rows: ReadingInput[] = [];
   const add = (from: string, count: number, minutes: 15 | 60, value: string) => {
     for (let i = 0; i < count; i++) rows.push({ serviceSeq: seq, intervalStart: new Date(Date.parse(from) + i * minutes * 60_000), minutes, value, certainty: 1, status: 2, source: 0 });
