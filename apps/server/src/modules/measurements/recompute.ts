@@ -153,7 +153,7 @@ export async function recompute(
         LIMIT 1
       ) g
       CROSS JOIN LATERAL (
-        SELECT avg(top.kw) AS kw FROM (${peakHours(sql.ref('m.seq'), sql.ref('m.month_start'), sql.ref('m.month_end'), sql.ref('m.tz'), 'g')}) top
+        SELECT avg(top.kw) AS kw FROM (${peakHours(sql.ref('m.seq'), sql.ref('m.month_start'), sql.ref('m.month_end'), 'g')}) top
       ) pk
     ) p ON true
     ${upsert([...hourColumns, 'fees', 'power_cost', 'peak_kw'])}`.execute(trx);
@@ -165,22 +165,27 @@ export async function recompute(
  * = mean kW) within the tariff's hours, weekdays and months, at most one per local day when
  * `power_distinct_days`. `tariff` names a row with the power_* columns of tariff_versions.
  * Shared by the month's cost and the load call, so both count the same peaks.
+ *
+ * The local hour, day and month are read from the hour's key ('2025-03-30T02', the key the days
+ * are grouped by): three time-zone conversions per hour cost most of a month's statement.
  */
-export function peakHours(seq: RawBuilder<unknown>, monthStart: RawBuilder<unknown>, monthEnd: RawBuilder<unknown>, tz: RawBuilder<unknown>, tariff: string) {
+export function peakHours(seq: RawBuilder<unknown>, monthStart: RawBuilder<unknown>, monthEnd: RawBuilder<unknown>, tariff: string) {
   const t = (column: string) => sql.ref(`${tariff}.${column}`);
-  const local = (field: string) => sql`extract(${sql.raw(field)} FROM h.period_start AT TIME ZONE ${tz})`;
+  const localHour = sql`substr(h.period_key, 12, 2)::int`;
   return sql`
     SELECT peak_start, kw FROM (
       SELECT peak_start, kw, row_number() OVER (ORDER BY kw DESC, peak_start) AS n FROM (
         SELECT h.period_start AS peak_start, h.value AS kw,
                row_number() OVER (
-                 PARTITION BY CASE WHEN ${t('power_distinct_days')} THEN date_trunc('day', h.period_start, ${tz}) ELSE h.period_start END
+                 -- one group per local day, or per hour (by its instant: an autumn day's key repeats)
+                 PARTITION BY CASE WHEN ${t('power_distinct_days')} THEN left(h.period_key, 10) END,
+                              CASE WHEN NOT ${t('power_distinct_days')} THEN h.period_start END
                  ORDER BY h.value DESC, h.period_start) AS in_group
         FROM reading_rollups h
         WHERE h.service_seq = ${seq} AND h.period = 'hour' AND h.period_start >= ${monthStart} AND h.period_start < ${monthEnd}
-          AND ${local('hour')} >= ${t('power_from_hour')} AND ${local('hour')} < ${t('power_to_hour')}
-          AND (NOT ${t('power_weekdays_only')} OR ${local('isodow')} < 6)
-          AND (${t('power_months')} IS NULL OR ${local('month')}::int = ANY (${t('power_months')}))
+          AND ${localHour} >= ${t('power_from_hour')} AND ${localHour} < ${t('power_to_hour')}
+          AND (NOT ${t('power_weekdays_only')} OR extract(isodow FROM left(h.period_key, 10)::date) < 6)
+          AND (${t('power_months')} IS NULL OR substr(h.period_key, 6, 2)::int = ANY (${t('power_months')}))
       ) candidates
       WHERE in_group = 1
     ) ranked

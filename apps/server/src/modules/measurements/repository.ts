@@ -307,7 +307,7 @@ export class MeasurementsRepository {
    * A month's power peaks by the grid tariff in force on its first day (the service's own
    * rules), or, without a power tariff, the month's three highest hours. `power_fee` is null then.
    */
-  async monthPeaks(serviceSeq: number, monthStart: Date, monthEnd: Date, timeZone: string, firstDay: string) {
+  async monthPeaks(serviceSeq: number, monthStart: Date, monthEnd: Date, firstDay: string) {
     const result = await sql<{ peak_start: Date; kw: string; power_fee: string | null; power_peaks: number }>`
       WITH t AS (
         SELECT * FROM (
@@ -320,7 +320,7 @@ export class MeasurementsRepository {
         ) choices ORDER BY rank LIMIT 1
       )
       SELECT p.peak_start, p.kw, t.power_fee, t.power_peaks
-      FROM t CROSS JOIN LATERAL (${peakHours(sql`${serviceSeq}::int`, sql`${monthStart.toISOString()}::timestamptz`, sql`${monthEnd.toISOString()}::timestamptz`, sql`${timeZone}::text`, 't')}) p
+      FROM t CROSS JOIN LATERAL (${peakHours(sql`${serviceSeq}::int`, sql`${monthStart.toISOString()}::timestamptz`, sql`${monthEnd.toISOString()}::timestamptz`, 't')}) p
       ORDER BY p.kw DESC, p.peak_start`.execute(this.db);
     return result.rows;
   }

@@ -244,7 +244,7 @@ export class MeasurementsService {
       query.resolution === 'hour'
         ? this.repository.rollups(service.seq, 'hour', start, end).then((rows) => rows.map((r) => ({ date: r.period_start.toISOString(), value: Number(r.value) })))
         : this.repository.readings(service.seq, start, end).then((rows) => rows.map((r) => ({ date: r.interval_start.toISOString(), value: (Number(r.value) * 60) / r.minutes }))),
-      this.repository.monthPeaks(service.seq, month.start, month.end, service.time_zone, `${monthKey}-01`),
+      this.repository.monthPeaks(service.seq, month.start, month.end, `${monthKey}-01`),
       this.repository.rollups(service.seq, 'month', month.start, month.end),
     ]);
     const peak = peaks.length > 0 ? peaks.reduce((sum, p) => sum + Number(p.kw), 0) / peaks.length : null;
