@@ -79,6 +79,40 @@ describe('rebuildRollups', () => {
     expect(await repo.rebuildRollups()).toBeGreaterThanOrEqual(incremental.length);
     expect(await rollupsOf([stockholm, helsinki, vienna])).toEqual(incremental);
   });
+
+  it('sums appended readings in Node exactly as SQL sums them from the table (decision 0018)', async () => {
+    const at = (iso: string, value: string, minutes: 15 | 60 = 15, certainty = 1) => ({ serviceSeq: vienna, intervalStart: new Date(iso), minutes, value, certainty, status: 2, source: 0 });
+    // quarter-hour prices that differ within each hour, so that each part of an hour counts
+    await sql`INSERT INTO spot_prices (zone, interval_start, minutes, price_eur_mwh)
+              SELECT 'AT', at, 15, 40 + (extract(epoch FROM at)::int8 / 900 % 7) * 12.375
+              FROM generate_series(timestamptz '2026-01-05T00:00:00Z', '2026-01-07T23:45:00Z', interval '15 minutes') AS at
+              ON CONFLICT DO NOTHING`.execute(t.db);
+    // Out of order, a row sent twice (the later counts), zero and negative values, an hourly
+    // reading beside the quarters of its hour, and a certainty below 1.
+    await repo.upsert([
+      at('2026-01-05T10:30:00Z', '0.7'),
+      at('2026-01-05T10:00:00Z', '0.1250'),
+      at('2026-01-05T10:15:00Z', '-0.0400', 15, 0.25),
+      at('2026-01-05T10:30:00Z', '0.2000'),
+      at('2026-01-05T11:00:00Z', '3.5', 60),
+      at('2026-01-05T11:15:00Z', '0'),
+      ...series(vienna, '2026-01-05T12:00:00Z', '2026-01-06T23:30:00Z', 15, (i) => (i % 9 === 0 ? '-0.0125' : (i / 100).toFixed(2))),
+    ]);
+    // a write that goes on within a stored hour is summed from the table
+    await repo.upsert([at('2026-01-06T23:30:00Z', '9.9999'), at('2026-01-06T23:45:00Z', '0.0001'), at('2026-01-07T00:00:00Z', '1.0001')]);
+    const kept = await rollupsOf([vienna]);
+    // keys are Vienna's local hours (UTC+1)
+    const hour = (key: string) => kept.find((r) => r.period === 'hour' && r.period_key === key);
+    expect(hour('2026-01-05T11')).toMatchObject({ value: '0.2850', readings: 3, certainty: 0.25 });
+    expect(hour('2026-01-05T12')).toMatchObject({ value: '3.5000', readings: 2, certainty: 1 });
+    expect(hour('2026-01-05T13')).toMatchObject({ value: '0.0475', readings: 4 });
+    expect(hour('2026-01-07T00')).toMatchObject({ readings: 4 });
+    // priced at the market's quarter prices, so the sums' parts are compared too
+    expect(hour('2026-01-05T13')?.spot_eur).toEqual(expect.any(String));
+    expect(await repo.rebuildRollups([vienna])).toBe(kept.length);
+    expect(await rollupsOf([vienna])).toEqual(kept);
+    await expectChildrenSumToParents(t.db, vienna);
+  });
 });
 
 describe('deleting a service', () => {

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { hourSumsRelation, type HourSums } from './hour-sums.ts';
 
 /**
  * The one pipeline that keeps roll-ups and cost current (decisions 0006 and 0008). Given time
@@ -7,7 +8,8 @@ import type { Database } from '../../db/schema.ts';
  *
  * 1. hours: value, certainty, the value at spot (EUR) and CO2 from the readings (`source:
  *    'readings'`, after new readings or prices; summed per hour into the session's `hour_sums`
- *    first, decision 0017), or taken as they are from the hour roll-ups
+ *    first, decision 0017), from sums made in Node of readings a write has just appended
+ *    (`source: { hourSums }`, decision 0018), or taken as they are from the hour roll-ups
  *    (`source: 'hours'`, after a tariff, tax or exchange-rate change: no reading is reread); and
  *    the hour's cost from its tariff, tax and exchange rate;
  * 2. the local days that contain those hours, from their hours;
@@ -33,7 +35,11 @@ export interface ServiceRange {
   to: Date | null;
 }
 
-export type RecomputeSource = 'readings' | 'hours';
+/**
+ * Where the hours' values come from: the readings (summed in SQL), the hour roll-ups as they are,
+ * or sums made in Node of readings just appended (`hourSumsOf`, decision 0018).
+ */
+export type RecomputeSource = 'readings' | 'hours' | { hourSums: HourSums };
 
 /**
  * `fresh`: the ranges hold no roll-ups (a rebuild deleted them), so rows are inserted without
@@ -91,6 +97,7 @@ export async function recompute(
   }
   const hourSource =
     source === 'hours' ? hoursAsTheyAre
+    : typeof source === 'object' ? pricedSums(hourSumsRelation(source.hourSums))
     : inStatement ? pricedSums(sql`(${readingSums}) AS rh`)
     // taken out as they are priced: a second call in the same transaction starts empty
     : sql`sums AS (DELETE FROM hour_sums RETURNING *), ${pricedSums(sql`sums rh`)}`;

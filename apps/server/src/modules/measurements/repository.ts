@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { withConnection, type Db } from '../../db/database.ts';
 import { copyLines } from '../../lib/copy-lines.ts';
 import { TimestampText } from '../../lib/timestamp-text.ts';
+import { hourStartOf, hourSumsOf } from './hour-sums.ts';
 import { peakHours, recompute, type ServiceRange } from './recompute.ts';
 
 export interface ReadingInput {
@@ -104,7 +105,16 @@ export class MeasurementsRepository {
             merged.push({ seq: c.service_seq, from: c.first, to: new Date(c.last.getTime() + HOUR_MS) });
           }
         }
-        await recompute(trx, appended, 'readings', { freshHours: true });
+        // Hours that only the appended readings fill (the service's last stored reading is in an
+        // earlier hour) are summed here (decision 0018); a service continuing within an hour, or
+        // a value the sums cannot take, is summed from its readings.
+        const lastStored = new Map(stored.rows.map((s) => [s.seq, s.last?.getTime() ?? -Infinity]));
+        const alone = new Set(appended.filter((a) => lastStored.get(a.seq)! < hourStartOf(a.from.getTime())).map((a) => a.seq));
+        const sums = alone.size === 0 ? undefined : hourSumsOf(alone.size === appended.length ? append : append.filter((r) => alone.has(r.serviceSeq)));
+        if (sums) {
+          await recompute(trx, appended.filter((a) => alone.has(a.seq)), { hourSums: sums }, { freshHours: true });
+          await recompute(trx, appended.filter((a) => !alone.has(a.seq)), 'readings', { freshHours: true });
+        } else await recompute(trx, appended, 'readings', { freshHours: true });
         await recompute(trx, merged, 'readings');
         return changed;
       }),

@@ -1,0 +1,102 @@
+/**
+ * Arrays as bound parameters in PostgreSQL's binary format (array_recv), for `unnest($n::type[])`.
+ * node-postgres sends a Buffer parameter as binary, so the server reads each element as it is
+ * stored, without parsing text: for a batch's hour sums that is about a microsecond a row less
+ * than text arrays, where every numeric and timestamptz element goes through its input function.
+ *
+ * Layout: ndim (1), has-nulls flag (0), element type OID, length, lower bound (1); then each
+ * element as its byte length and its binary value. No element may be null.
+ */
+
+const OID = { int4: 23, float4: 700, timestamptz: 1184, numeric: 1700 } as const;
+const HEADER_BYTES = 20;
+/** 2000-01-01T00:00:00Z, PostgreSQL's epoch for timestamps. */
+const PG_EPOCH_MS = 946_684_800_000;
+const TWO_32 = 4_294_967_296;
+/** numeric is stored in base-10 000 digits. */
+const NBASE = 10_000;
+const NUMERIC_NEG = 0x4000;
+
+function arrayBuffer(count: number, oid: number, elementBytes: number): Buffer {
+  const buffer = Buffer.allocUnsafe(HEADER_BYTES + elementBytes);
+  buffer.writeInt32BE(1, 0);
+  buffer.writeInt32BE(0, 4);
+  buffer.writeInt32BE(oid, 8);
+  buffer.writeInt32BE(count, 12);
+  buffer.writeInt32BE(1, 16);
+  return buffer;
+}
+
+/** int4[] of integers within ±2^31. */
+export function int4Array(values: readonly number[]): Buffer {
+  const buffer = arrayBuffer(values.length, OID.int4, values.length * 8);
+  for (let i = 0, at = HEADER_BYTES; i < values.length; i++, at += 8) {
+    buffer.writeInt32BE(4, at);
+    buffer.writeInt32BE(values[i]!, at + 4);
+  }
+  return buffer;
+}
+
+/** float4[] (each number rounded to single precision, as a real column stores it). */
+export function float4Array(values: readonly number[]): Buffer {
+  const buffer = arrayBuffer(values.length, OID.float4, values.length * 8);
+  for (let i = 0, at = HEADER_BYTES; i < values.length; i++, at += 8) {
+    buffer.writeInt32BE(4, at);
+    buffer.writeFloatBE(values[i]!, at + 4);
+  }
+  return buffer;
+}
+
+/** timestamptz[] of instants in whole milliseconds since 1970 (UTC). */
+export function timestamptzArray(instants: readonly number[]): Buffer {
+  const buffer = arrayBuffer(instants.length, OID.timestamptz, instants.length * 12);
+  for (let i = 0, at = HEADER_BYTES; i < instants.length; i++, at += 12) {
+    // microseconds since 2000 as an int64, written as two 32-bit halves: exact below 2^53 µs (year 2285)
+    const micros = (instants[i]! - PG_EPOCH_MS) * 1000;
+    const high = Math.floor(micros / TWO_32);
+    buffer.writeInt32BE(8, at);
+    buffer.writeInt32BE(high, at + 4);
+    buffer.writeUInt32BE(micros - high * TWO_32, at + 8);
+  }
+  return buffer;
+}
+
+/**
+ * numeric[] of decimals with 4 places, each given as a whole number of ten-thousandths (1.2345 as
+ * 12345), exact up to Number.MAX_SAFE_INTEGER. Zero is written as plain 0 (scale 0), as a sum
+ * that found nothing (`coalesce(sum(…), 0)`) is; other values keep their 4 places.
+ */
+export function numeric4Array(units: readonly number[]): Buffer {
+  // digits per element: the fraction is one base-10 000 digit, the whole part up to four more
+  let bytes = 0;
+  for (const u of units) bytes += 12 + 2 * digitCount(u);
+  const buffer = arrayBuffer(units.length, OID.numeric, bytes);
+  let at = HEADER_BYTES;
+  for (const u of units) {
+    const count = digitCount(u);
+    buffer.writeInt32BE(8 + 2 * count, at);
+    buffer.writeInt16BE(count, at + 4);
+    // weight: the base-10 000 exponent of the first digit (the last digit is the fraction, at -1)
+    buffer.writeInt16BE(u === 0 ? 0 : count - 2, at + 6);
+    buffer.writeUInt16BE(u < 0 ? NUMERIC_NEG : 0, at + 8);
+    buffer.writeInt16BE(u === 0 ? 0 : 4, at + 10);
+    at += 12;
+    // digits from the last (the fraction) to the first
+    let rest = Math.abs(u);
+    for (let d = count - 1; d >= 0; d--) {
+      const digit = rest % NBASE;
+      buffer.writeInt16BE(digit, at + 2 * d);
+      rest = (rest - digit) / NBASE;
+    }
+    at += 2 * count;
+  }
+  return buffer;
+}
+
+/** Base-10 000 digits of a value in ten-thousandths: the fraction and the whole part's digits (none for 0). */
+function digitCount(units: number): number {
+  if (units === 0) return 0;
+  let count = 1;
+  for (let whole = Math.floor(Math.abs(units) / NBASE); whole > 0; whole = Math.floor(whole / NBASE)) count++;
+  return count;
+}
