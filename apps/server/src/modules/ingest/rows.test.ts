@@ -38,7 +38,7 @@ describe('validateRow', () => {
   it('takes a valid row, with its defaults', () => {
     expect(row({ start: '2025-03-30T03:15:00+02:00' })).toEqual({
       serviceId: '0123456789abcdef01234567', meteringPointId: undefined, serviceType: 'consumption_trade',
-      start: new Date('2025-03-30T01:15:00Z'), minutes: 15, value: '1.5', certainty: 1, status: 2,
+      serviceSeq: 0, intervalStart: new Date('2025-03-30T01:15:00Z'), minutes: 15, value: '1.5', certainty: 1, status: 2, source: 0,
     });
   });
 

@@ -1,17 +1,19 @@
+import type { ReadingInput } from '../measurements/repository.ts';
+
 /**
  * One row of a readings file, as a provider sends it: NDJSON objects, or CSV with a header row
  * naming the same fields. A service is named by our id, or by its metering point and type.
+ * The row is also the reading that is written (one object per row, not two): `serviceSeq` is
+ * set once the service is found, and `source` is the ingestion API's.
  */
-export interface ReadingRow {
-  serviceId?: string;
-  meteringPointId?: string;
+export interface ReadingRow extends ReadingInput {
+  serviceId: string | undefined;
+  meteringPointId: string | undefined;
   serviceType: string;
-  start: Date;
-  minutes: 15 | 60;
-  value: string;
-  certainty: number;
-  status: number;
 }
+
+/** `readings.source` of rows from the ingestion API. */
+export const SOURCE_INGEST_API = 0;
 
 /** The row, or why it is rejected. */
 export type ParsedRow = ReadingRow | string;
@@ -77,12 +79,18 @@ function text(v: unknown): string | undefined {
   return typeof v === 'string' ? v.trim() || undefined : String(v).trim();
 }
 
+/** The last service id found well-formed: a file's rows come in runs of one service. */
+let lastServiceId = '';
+
 /** Validates one row's fields; every problem is named so that the sender can fix the file. */
 export function validateRow(fields: Record<string, unknown>): ParsedRow {
   const serviceId = text(fields.serviceId);
   const meteringPointId = text(fields.meteringPointId);
   if (!serviceId && !meteringPointId) return 'MISSING_SERVICE: give serviceId, or meteringPointId and serviceType';
-  if (serviceId && !SERVICE_ID.test(serviceId)) return 'MALFORMED_SERVICE_ID: serviceId is 24 hexadecimal characters';
+  if (serviceId && serviceId !== lastServiceId) {
+    if (!SERVICE_ID.test(serviceId)) return 'MALFORMED_SERVICE_ID: serviceId is 24 hexadecimal characters';
+    lastServiceId = serviceId;
+  }
   const serviceType = text(fields.serviceType) ?? 'consumption_trade';
   if (!SERVICE_TYPES.has(serviceType)) return `UNKNOWN_SERVICE_TYPE: ${serviceType}`;
 
@@ -90,7 +98,6 @@ export function validateRow(fields: Record<string, unknown>): ParsedRow {
   if (!startText || !INSTANT.test(startText)) return 'INVALID_START: start must be an ISO 8601 time with Z or an offset, e.g. 2025-03-30T01:00:00+01:00';
   const instant = instantOf(startText);
   if (instant === undefined) return 'INVALID_START: not a real time';
-  const start = new Date(instant);
 
   const minutesField = fields.minutes;
   let minutes: 15 | 60;
@@ -102,7 +109,7 @@ export function validateRow(fields: Record<string, unknown>): ParsedRow {
     if (minutesText !== '15' && minutesText !== '60') return 'INVALID_RESOLUTION: minutes is 15 or 60 (or resolution PT15M or PT60M)';
     minutes = minutesText === '15' ? 15 : 60;
   }
-  if (start.getTime() % (minutes * 60_000) !== 0) return `MISALIGNED_START: a ${minutes}-minute interval starts on a multiple of ${minutes} minutes`;
+  if (instant % (minutes * 60_000) !== 0) return `MISALIGNED_START: a ${minutes}-minute interval starts on a multiple of ${minutes} minutes`;
 
   const value = text(fields.value);
   if (!value || !DECIMAL.test(value)) return 'INVALID_VALUE: value is a decimal number with at most 4 decimals';
@@ -115,7 +122,7 @@ export function validateRow(fields: Record<string, unknown>): ParsedRow {
   const status = statusText === undefined ? 2 : Number(statusText);
   if (!Number.isInteger(status) || status < 0 || status > 9) return 'INVALID_STATUS: status is a reading status 0 to 9';
 
-  return { serviceId, meteringPointId, serviceType, start, minutes, value, certainty, status };
+  return { serviceSeq: 0, intervalStart: new Date(instant), minutes, value, certainty, status, source: SOURCE_INGEST_API, serviceId, meteringPointId, serviceType };
 }
 
 /** An NDJSON line → fields. */

@@ -1,4 +1,3 @@
-import type { ReadingInput } from '../measurements/repository.ts';
 import type { MeasurementsService } from '../measurements/service.ts';
 import { validateRow, type ReadingRow } from './rows.ts';
 
@@ -11,7 +10,6 @@ export const BATCH_SIZE = 50_000;
 const LANES = 2;
 /** The report lists at most this many rejected lines (it always counts them all). */
 const MAX_LISTED_ERRORS = 1_000;
-const SOURCE_INGEST_API = 0;
 
 export interface IngestReport {
   received: number;
@@ -71,10 +69,14 @@ export class IngestService {
     // A service keeps the lane it was first given; new services take turns, so that a file sorted
     // by service (one service's year, then the next's) keeps both lanes writing.
     const laneOfService = new Map<string, number>();
+    let lastKey = '';
+    let lastLane = 0;
     const laneOf = (key: string) => {
+      if (key === lastKey) return lastLane;
       let lane = laneOfService.get(key);
       if (lane === undefined) laneOfService.set(key, (lane = laneOfService.size % LANES));
-      return lane;
+      lastKey = key;
+      return (lastLane = lane);
     };
     const flush = async (lane: Lane) => {
       await lane.writing;
@@ -116,7 +118,7 @@ export class IngestService {
     const { lines, rows, keys } = batch;
     await services.resolve(rows, keys);
     // A later line for the same service and interval replaces an earlier one (the write keeps the last).
-    const readings: ReadingInput[] = [];
+    const readings: ReadingRow[] = [];
     for (let i = 0; i < rows.length; i++) {
       const row = rows[i]!;
       const seq = services.seqOf(keys[i]!);
@@ -125,7 +127,8 @@ export class IngestService {
         continue;
       }
       report.accepted++;
-      readings.push({ serviceSeq: seq, intervalStart: row.start, minutes: row.minutes, value: row.value, certainty: row.certainty, status: row.status, source: SOURCE_INGEST_API });
+      row.serviceSeq = seq;
+      readings.push(row);
     }
     // awaited before the sum: `report.changed += await …` would read the total before another lane's write adds to it
     const changed = await this.measurements.write(readings);
