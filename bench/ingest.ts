@@ -32,11 +32,14 @@ async function copyLines(db: pg.Client, target: string, lines: Iterable<string>)
 const QUARTER = 15 * 60_000;
 const YEAR_START = Date.parse('2024-12-31T23:00:00Z'); // 2025-01-01 in Stockholm
 
+/** Value texts by peak level and step, formatted once: the load generator shares the machine. */
+const VALUE_TEXTS = [0.1, 0.25, 0.35].map((peak) => Array.from({ length: 97 }, (_, step) => (peak + step / 1000).toFixed(4)));
+
 /** A deterministic household-like value for a quarter-hour (kWh with 4 decimals). */
 function value(service: number, at: number): string {
   const hour = Math.floor(at / 3_600_000) % 24;
-  const peak = hour >= 16 && hour <= 19 ? 0.35 : hour >= 6 && hour <= 8 ? 0.25 : 0.1;
-  return (peak + ((service * 7919 + at / QUARTER) % 97) / 1000).toFixed(4);
+  const level = hour >= 16 && hour <= 19 ? 2 : hour >= 6 && hour <= 8 ? 1 : 0;
+  return VALUE_TEXTS[level]![(service * 7919 + at / QUARTER) % 97]!;
 }
 
 /**
