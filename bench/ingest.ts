@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
@@ -117,6 +118,7 @@ export async function ingestAndViews(base: string, pgUrl: string, serviceCount: 
     const report = (await res.body.json()) as { data: { accepted: number; rejected: number } };
     const apiSeconds = (performance.now() - t0) / 1000;
     const floorRate = total / floorSeconds;
+    const cores = availableParallelism();
     const apiRate = report.data.accepted / apiSeconds;
 
     const figures: Figure[] = [
@@ -124,8 +126,16 @@ export async function ingestAndViews(base: string, pgUrl: string, serviceCount: 
       {
         figure: 'ingestion through the API (validated, roll-ups kept)',
         value: `${Math.round(apiRate).toLocaleString('en')} readings/s = ${((apiRate / floorRate) * 100).toFixed(0)} % of the floor, ${report.data.rejected} rejected`,
-        budget: '≥ 50 % of the floor, ≥ 200 000/s per core',
-        ok: apiRate >= floorRate / 2 && apiRate >= 200_000 && report.data.rejected === 0,
+        budget: '≥ 50 % of the floor (issue 3)',
+        ok: apiRate >= floorRate / 2 && report.data.rejected === 0,
+      },
+      {
+        // DESIGN.md's figure, shown on its own: 200 000/s per core is 400 000/s on two, more than
+        // the bare COPY floor itself has measured on this machine (250 000–420 000/s)
+        figure: `  the same per core (${cores} cores, shared with the load generator)`,
+        value: `${Math.round(apiRate / cores).toLocaleString('en')} readings/s per core`,
+        budget: '≥ 200 000/s per core (DESIGN.md)',
+        ok: apiRate / cores >= 200_000,
       },
     ];
 
