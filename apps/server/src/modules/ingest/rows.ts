@@ -84,10 +84,13 @@ let lastServiceId = '';
 
 /** Validates one row's fields; every problem is named so that the sender can fix the file. */
 export function validateRow(fields: Record<string, unknown>): ParsedRow {
-  const serviceId = text(fields.serviceId);
+  let serviceId = text(fields.serviceId);
   const meteringPointId = text(fields.meteringPointId);
   if (!serviceId && !meteringPointId) return 'MISSING_SERVICE: give serviceId, or meteringPointId and serviceType';
-  if (serviceId && serviceId !== lastServiceId) {
+  if (serviceId === lastServiceId) {
+    // the row keeps the one string of its run, so that its own copy dies young (rows wait in a batch)
+    serviceId = lastServiceId;
+  } else if (serviceId) {
     if (!SERVICE_ID.test(serviceId)) return 'MALFORMED_SERVICE_ID: serviceId is 24 hexadecimal characters';
     lastServiceId = serviceId;
   }
