@@ -67,22 +67,29 @@ export function timestamptzArray(instants: readonly number[]): Buffer {
  * that found nothing (`coalesce(sum(…), 0)`) is; other values keep their 4 places.
  */
 export function numeric4Array(units: readonly number[]): Buffer {
-  // digits per element: the fraction is one base-10 000 digit, the whole part up to four more
   let bytes = 0;
   for (const u of units) bytes += 12 + 2 * digitCount(u);
   const buffer = arrayBuffer(units.length, OID.numeric, bytes);
   let at = HEADER_BYTES;
   for (const u of units) {
+    if (u === 0) {
+      // no digits, weight 0, positive, scale 0
+      buffer.writeInt32BE(8, at);
+      buffer.writeInt32BE(0, at + 4);
+      buffer.writeInt32BE(0, at + 8);
+      at += 12;
+      continue;
+    }
     const count = digitCount(u);
     buffer.writeInt32BE(8 + 2 * count, at);
     buffer.writeInt16BE(count, at + 4);
     // weight: the base-10 000 exponent of the first digit (the last digit is the fraction, at -1)
-    buffer.writeInt16BE(u === 0 ? 0 : count - 2, at + 6);
+    buffer.writeInt16BE(count - 2, at + 6);
     buffer.writeUInt16BE(u < 0 ? NUMERIC_NEG : 0, at + 8);
-    buffer.writeInt16BE(u === 0 ? 0 : 4, at + 10);
+    buffer.writeInt16BE(4, at + 10);
     at += 12;
     // digits from the last (the fraction) to the first
-    let rest = Math.abs(u);
+    let rest = u < 0 ? -u : u;
     for (let d = count - 1; d >= 0; d--) {
       const digit = rest % NBASE;
       buffer.writeInt16BE(digit, at + 2 * d);
@@ -95,8 +102,10 @@ export function numeric4Array(units: readonly number[]): Buffer {
 
 /** Base-10 000 digits of a value in ten-thousandths: the fraction and the whole part's digits (none for 0). */
 function digitCount(units: number): number {
-  if (units === 0) return 0;
-  let count = 1;
-  for (let whole = Math.floor(Math.abs(units) / NBASE); whole > 0; whole = Math.floor(whole / NBASE)) count++;
+  const a = units < 0 ? -units : units;
+  // most values are below 10 000 (two digits): no loop for them
+  if (a < 1e8) return a === 0 ? 0 : a < 1e4 ? 1 : 2;
+  let count = 2;
+  for (let whole = Math.floor(a / 1e8); whole > 0; whole = Math.floor(whole / NBASE)) count++;
   return count;
 }

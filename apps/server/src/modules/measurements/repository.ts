@@ -67,8 +67,8 @@ export class MeasurementsRepository {
           SELECT s.seq, (SELECT max(r.interval_start) FROM readings r WHERE r.service_seq = s.seq) AS last
           FROM unnest(${seqs}::int[]) AS s(seq)`.execute(trx);
         const appending = new Set(stored.rows.filter((s) => s.last === null || s.last.getTime() < bySeq.get(s.seq)!.first).map((s) => s.seq));
-        const append = rows.filter((r) => appending.has(r.serviceSeq));
-        const merge = append.length === rows.length ? [] : rows.filter((r) => !appending.has(r.serviceSeq));
+        const append = appending.size === bySeq.size ? rows : rows.filter((r) => appending.has(r.serviceSeq));
+        const merge = append === rows ? [] : rows.filter((r) => !appending.has(r.serviceSeq));
         const columns = ALL_COLUMNS;
         let changed = 0;
         const appended: ServiceRange[] = [];
