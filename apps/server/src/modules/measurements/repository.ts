@@ -69,7 +69,6 @@ export class MeasurementsRepository {
         const appending = new Set(stored.rows.filter((s) => s.last === null || s.last.getTime() < bySeq.get(s.seq)!.first).map((s) => s.seq));
         const append = appending.size === bySeq.size ? rows : rows.filter((r) => appending.has(r.serviceSeq));
         const merge = append === rows ? [] : rows.filter((r) => !appending.has(r.serviceSeq));
-        const columns = ALL_COLUMNS;
         let changed = 0;
         const appended: ServiceRange[] = [];
         const merged: ServiceRange[] = [];
@@ -90,10 +89,10 @@ export class MeasurementsRepository {
         if (merge.length > 0) {
           await sql`CREATE TEMP TABLE IF NOT EXISTS readings_staged (LIKE readings) ON COMMIT DELETE ROWS`.execute(trx);
           // all columns: the staging table has the columns of readings but not their defaults
-          await copyLines(client, `readings_staged ${columns}`, copyText(merge, columns));
+          await copyLines(client, `readings_staged ${ALL_COLUMNS}`, copyText(merge, ALL_COLUMNS));
           const result = await sql<{ service_seq: number; first: Date; last: Date; n: number }>`
             WITH changed AS (
-              INSERT INTO readings AS r ${sql.raw(columns)}
+              INSERT INTO readings AS r ${sql.raw(ALL_COLUMNS)}
               SELECT service_seq, interval_start, minutes, value, certainty, status, source FROM readings_staged
               ON CONFLICT (service_seq, interval_start) DO UPDATE
                 SET minutes = excluded.minutes, value = excluded.value, certainty = excluded.certainty,
@@ -481,7 +480,7 @@ function lastOfEach(rows: readonly ReadingInput[]): ReadingInput[] {
   return [...bySeq.values()].flatMap((byStart) => [...byStart.values()]);
 }
 
-/** The columns of `readings` that every row leaves at its default (certainty 1, status 2, source 0). */
+/** The columns copied when every row has the defaults of the rest (certainty 1, status 2, source 0). */
 const DEFAULTED = '(service_seq, interval_start, minutes, value)';
 const ALL_COLUMNS = '(service_seq, interval_start, minutes, value, certainty, status, source)';
 
