@@ -20,7 +20,13 @@ const PASSWORD = 'gridline';
  * nothing; `npm start` keeps its data durable.
  */
 export async function startEmbeddedPostgres(dir: string, port: number, options: { durable?: boolean; log?: (m: string) => void } = {}): Promise<EmbeddedDatabase> {
-  const log = options.log ?? (() => {});
+  // PostgreSQL's last lines, for the error when it will not start (the package rejects with nothing)
+  const recent: string[] = [];
+  const log = (message: string) => {
+    recent.push(message);
+    if (recent.length > 20) recent.shift();
+    options.log?.(message);
+  };
   const durability = options.durable === false ? ['-c', 'fsync=off', '-c', 'full_page_writes=off'] : [];
   const initialised = fs.existsSync(path.join(dir, 'PG_VERSION'));
   const pg = new EmbeddedPostgres({
@@ -57,7 +63,12 @@ export async function startEmbeddedPostgres(dir: string, port: number, options: 
   }
   // Already running (a `npm start` beside a command-line tool): use it, and leave it running.
   const attached = fs.existsSync(pidFile);
-  if (!attached) await pg.start();
+  if (!attached) {
+    await pg.start().catch((cause: unknown) => {
+      const said = recent.join('').trim().split('\n').slice(-3).join(' ');
+      throw new Error(`PostgreSQL did not start on port ${port} with the data in ${dir}: ${said || 'it stopped without a message'}`, { cause });
+    });
+  }
   // A socket path longer than the kernel's limit (107 bytes) cannot be used; then TCP it is.
   const socketUsable = path.join(dir, `.s.PGSQL.${port}`).length < 100;
   const url = (database: string) =>
