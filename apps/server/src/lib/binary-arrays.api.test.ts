@@ -1,21 +1,20 @@
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyDatabase } from '../../test/app.ts';
-import type { Db } from '../db/database.ts';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { float4Array, int4Array, numeric4Array, timestamptzArray } from './binary-arrays.ts';
 
-let db: Db;
-let drop: () => Promise<void>;
+// No tables needed: the server's own database answers the unnest.
+const client = new pg.Client({ connectionString: inject('postgresAdminUrl') });
 beforeAll(async () => {
-  ({ db, drop } = await emptyDatabase());
+  await client.connect();
+  await client.query(`SET TIME ZONE 'UTC'`);
 });
 afterAll(async () => {
-  await drop();
+  await client.end();
 });
 
-/** What PostgreSQL reads from a binary array parameter, as text. */
+/** What PostgreSQL reads from a binary array parameter (node-postgres sends a Buffer as binary), as text. */
 async function read(array: Buffer, type: string): Promise<string[]> {
-  const result = await sql<{ v: string }>`SELECT v::text AS v FROM unnest(${array}::${sql.raw(type)}[]) AS v`.execute(db);
+  const result = await client.query<{ v: string }>(`SELECT v::text AS v FROM unnest($1::${type}[]) AS v`, [array]);
   return result.rows.map((r) => r.v);
 }
 
@@ -27,12 +26,11 @@ describe('binary array parameters', () => {
     ]);
     // the sum of stored numeric(14,4) values, as SQL would make it
     const [sum] = await read(numeric4Array([35_120 + 1_250]), 'numeric');
-    const bySql = await sql<{ v: string }>`SELECT (3.5120::numeric(14,4) + 0.1250::numeric(14,4))::text AS v`.execute(db);
+    const bySql = await client.query<{ v: string }>('SELECT (3.5120::numeric(14,4) + 0.1250::numeric(14,4))::text AS v');
     expect(sum).toBe(bySql.rows[0]!.v);
   });
 
   it('carry instants to the microsecond, before and after 2000, and int4 and float4 values', async () => {
-    await sql`SET TIME ZONE 'UTC'`.execute(db);
     const instants = ['2025-03-30T01:00:00.000Z', '1999-12-31T23:45:00.000Z', '2000-01-01T00:00:00.000Z', '2038-01-19T03:15:00.123Z'].map(Date.parse);
     expect(await read(timestamptzArray(instants), 'timestamptz')).toEqual([
       '2025-03-30 01:00:00+00', '1999-12-31 23:45:00+00', '2000-01-01 00:00:00+00', '2038-01-19 03:15:00.123+00',

@@ -27,38 +27,35 @@ function arrayBuffer(count: number, oid: number, elementBytes: number): Buffer {
   return buffer;
 }
 
-/** int4[] of integers within ±2^31. */
-export function int4Array(values: readonly number[]): Buffer {
-  const buffer = arrayBuffer(values.length, OID.int4, values.length * 8);
-  for (let i = 0, at = HEADER_BYTES; i < values.length; i++, at += 8) {
-    buffer.writeInt32BE(4, at);
-    buffer.writeInt32BE(values[i]!, at + 4);
+/** An array of one fixed-width type: each element its byte length, then `write` puts its value. */
+function fixedWidthArray(values: readonly number[], oid: number, width: number, write: (buffer: Buffer, value: number, at: number) => void): Buffer {
+  const buffer = arrayBuffer(values.length, oid, values.length * (4 + width));
+  for (let i = 0, at = HEADER_BYTES; i < values.length; i++, at += 4 + width) {
+    buffer.writeInt32BE(width, at);
+    write(buffer, values[i]!, at + 4);
   }
   return buffer;
+}
+
+/** int4[] of integers within ±2^31. */
+export function int4Array(values: readonly number[]): Buffer {
+  return fixedWidthArray(values, OID.int4, 4, (buffer, value, at) => buffer.writeInt32BE(value, at));
 }
 
 /** float4[] (each number rounded to single precision, as a real column stores it). */
 export function float4Array(values: readonly number[]): Buffer {
-  const buffer = arrayBuffer(values.length, OID.float4, values.length * 8);
-  for (let i = 0, at = HEADER_BYTES; i < values.length; i++, at += 8) {
-    buffer.writeInt32BE(4, at);
-    buffer.writeFloatBE(values[i]!, at + 4);
-  }
-  return buffer;
+  return fixedWidthArray(values, OID.float4, 4, (buffer, value, at) => buffer.writeFloatBE(value, at));
 }
 
 /** timestamptz[] of instants in whole milliseconds since 1970 (UTC). */
 export function timestamptzArray(instants: readonly number[]): Buffer {
-  const buffer = arrayBuffer(instants.length, OID.timestamptz, instants.length * 12);
-  for (let i = 0, at = HEADER_BYTES; i < instants.length; i++, at += 12) {
+  return fixedWidthArray(instants, OID.timestamptz, 8, (buffer, instant, at) => {
     // microseconds since 2000 as an int64, written as two 32-bit halves: exact below 2^53 µs (year 2285)
-    const micros = (instants[i]! - PG_EPOCH_MS) * 1000;
+    const micros = (instant - PG_EPOCH_MS) * 1000;
     const high = Math.floor(micros / TWO_32);
-    buffer.writeInt32BE(8, at);
-    buffer.writeInt32BE(high, at + 4);
-    buffer.writeUInt32BE(micros - high * TWO_32, at + 8);
-  }
-  return buffer;
+    buffer.writeInt32BE(high, at);
+    buffer.writeUInt32BE(micros - high * TWO_32, at + 4);
+  });
 }
 
 /**
