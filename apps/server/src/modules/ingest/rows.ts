@@ -79,7 +79,10 @@ function text(v: unknown): string | undefined {
   return typeof v === 'string' ? v.trim() || undefined : String(v).trim();
 }
 
-/** The last service id found well-formed: a file's rows come in runs of one service. */
+/**
+ * The last well-formed service id. A file's rows come in runs of one service: the id is checked
+ * once a run, and the run's rows share this one string.
+ */
 let lastServiceId = '';
 
 /** Validates one row's fields; every problem is named so that the sender can fix the file. */
@@ -88,7 +91,7 @@ export function validateRow(fields: Record<string, unknown>): ParsedRow {
   const meteringPointId = text(fields.meteringPointId);
   if (!serviceId && !meteringPointId) return 'MISSING_SERVICE: give serviceId, or meteringPointId and serviceType';
   if (serviceId === lastServiceId) {
-    // the row keeps the one string of its run, so that its own copy dies young (rows wait in a batch)
+    // the run's string, so that the row's own copy dies young (rows wait in a batch)
     serviceId = lastServiceId;
   } else if (serviceId) {
     if (!SERVICE_ID.test(serviceId)) return 'MALFORMED_SERVICE_ID: serviceId is 24 hexadecimal characters';
