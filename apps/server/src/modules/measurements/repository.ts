@@ -192,7 +192,9 @@ export class MeasurementsRepository {
   }
 
   /**
-   * The roll-ups of `childPeriod` starting at the given instants (a period's children) and, when
+   * The roll-ups of `childPeriod` starting at the given instants (a period's children, as a binary
+   * timestamptz[] parameter from `lib/binary-arrays.ts`: 24 to 31 texts parsed per read cost a
+   * fifth of the statement) and, when
    * `ownPeriod` is given, the period's own roll-up (it starts with the first child), of the
    * service a user may read (see `serviceForMember`), in one statement: the access check and the
    * read share a round trip. With `latestIn`, also the latest metered hour in that range (see
@@ -202,7 +204,7 @@ export class MeasurementsRepository {
    */
   async memberPeriodRollups(
     organisationId: string, userId: string, locationId: string, serviceId: string | undefined,
-    childPeriod: 'hour' | 'day' | 'month', starts: readonly string[], ownPeriod?: 'day' | 'month', latestIn?: { start: Date; end: Date },
+    childPeriod: 'hour' | 'day' | 'month', starts: Buffer, ownPeriod?: 'day' | 'month', latestIn?: { start: Date; end: Date },
   ) {
     // the latest hour needs the service's time zone
     const service = this.serviceForMember(organisationId, userId, locationId, serviceId, latestIn === undefined);

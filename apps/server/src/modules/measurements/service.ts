@@ -2,6 +2,7 @@ import type { Distribution, LoadAnswer, MeasurementNode, MeasurementValue, Servi
 import type { ServiceType } from '@gridline/contracts/enums';
 import { siteTypeOf } from '../locations/service.ts';
 import { childPeriods, keyOf, periodOf, stepKey, type Period } from '@gridline/locale/calendar';
+import { timestamptzArray } from '../../lib/binary-arrays.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Organisation } from '../organisations/service.ts';
 import type { MeasurementsRepository, ReadingInput } from './repository.ts';
@@ -15,8 +16,10 @@ import { decimalSum } from './decimal.ts';
 interface Calendar {
   period: Period;
   children: Period[];
-  /** The children's starts as ISO text: what the read asks for and the answer's `date`s. */
+  /** The children's starts as ISO text: the answer's `date`s. */
   starts: string[];
+  /** The same as a binary timestamptz[] parameter: what the read asks for, parsed by no one. */
+  startsParameter: Buffer;
 }
 const calendars = new Map<string, Calendar | null>();
 function calendarOf(key: string, timeZone: string): Calendar | null {
@@ -25,7 +28,9 @@ function calendarOf(key: string, timeZone: string): Calendar | null {
   if (entry === undefined) {
     const period = periodOf(key, timeZone);
     const children = period ? childPeriods(key, timeZone) : [];
-    entry = period ? { period, children, starts: children.map((c) => c.start.toISOString()) } : null;
+    entry = period
+      ? { period, children, starts: children.map((c) => c.start.toISOString()), startsParameter: timestamptzArray(children.map((c) => c.start.getTime())) }
+      : null;
     if (calendars.size >= 5_000) calendars.clear();
     calendars.set(id, entry);
   }
@@ -159,12 +164,12 @@ export class MeasurementsService {
     const timeZone = organisation.timeZone;
     const calendar = keyUnit[unit].test(key) ? calendarOf(key, timeZone) : null;
     if (!calendar || calendar.period.unit !== unit) throw new AppError('INVALID_DATE_KEY', { data: { key, unit } });
-    const { period, children: childList, starts } = calendar;
+    const { period, children: childList, starts, startsParameter } = calendar;
     // A day or month has a roll-up of its own (exact, and with the month parts); a week does not.
     const own = unit === 'day' || unit === 'month' ? unit : undefined;
     const childPeriod = childRollup[unit];
     const [read, related] = await Promise.all([
-      this.repository.memberPeriodRollups(organisation.id, userId, locationId, serviceId, childPeriod, starts, own, withLatest ? period : undefined),
+      this.repository.memberPeriodRollups(organisation.id, userId, locationId, serviceId, childPeriod, startsParameter, own, withLatest ? period : undefined),
       // the location's market and weather; only used once the read proves the user may see it
       options.addRelated ? this.repository.related(locationId, [period, ...childList]) : undefined,
     ]);
