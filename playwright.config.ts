@@ -30,6 +30,6 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { PORT: String(port), DATA_DIR: '.data-e2e', EMBEDDED_PG_PORT: '54339', LOG_LEVEL: 'warn', DEMO_READINGS: 'recent' },
+    env: { PORT: String(port), DATA_DIR: '.data-e2e', EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339', LOG_LEVEL: 'warn', DEMO_READINGS: 'recent' },
   },
 });
