@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { passwordLoginPath, skipWelcome } from './helpers.ts';
+import { passwordLoginPath, port, skipWelcome, watchCspViolations } from './helpers.ts';
 
 // A Swedish browser: solvik offers sv and en, and the portal follows the browser's language.
 test.use({ locale: 'sv-SE' });
@@ -18,7 +18,25 @@ async function signIn(page: Page, username = 'demo', password = 'demo') {
   await page.getByRole('button', { name: 'Logga in' }).click();
 }
 
+// Every page runs under the portal's Content-Security-Policy without a violation.
+let cspViolations: string[] = [];
+test.beforeEach(({ context }) => {
+  cspViolations = watchCspViolations(context);
+});
+test.afterEach(() => {
+  expect(cspViolations).toEqual([]);
+});
+
 const invoiceRows = (page: Page) => page.getByRole('table', { name: 'Senaste fakturorna' }).locator('tbody tr');
+
+test('a newcomer’s first click: the address the banner prints opens the portal and reaches the sign-in page', async ({ page }) => {
+  // Exactly as `npm start` prints it: `Portal: http://localhost:<port>/`.
+  const response = await page.goto(`http://localhost:${port}/`);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['content-type']).toMatch(/^text\/html/);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Logga in', level: 1 })).toBeVisible();
+});
 
 test('a signed-out visitor of a protected page lands on the login page', async ({ page }) => {
   await page.goto('/dashboard');

@@ -67,7 +67,7 @@ import { registerContext } from './plugins/context.ts';
 import { registerErrorHandler, requestUid, type Fallback } from './plugins/errors.ts';
 
 export interface AppDeps {
-  config: Pick<Config, 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'defaultOrganisation' | 'portalDist' | 'logLevel'>;
+  config: Pick<Config, 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'defaultOrganisation' | 'portalDist' | 'logLevel' | 'publicUrl' | 'devKey' | 'trustProxy'>;
   db: Db;
   keys: SigningKeys;
   logger?: FastifyServerOptions['logger'];
@@ -85,7 +85,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     genReqId: (req) => (typeof req.headers['x-uid'] === 'string' && /^[\w-]{1,64}$/.test(req.headers['x-uid']) ? req.headers['x-uid'] : crypto.randomUUID()),
-    trustProxy: true,
+    // Only configured proxies may name the client's address (decision 0020): with `true`, any
+    // client's X-Forwarded-For would choose the address that limits and audit entries count.
+    // (A hop count as proxy-addr reads it: the nearest `n` hops; Fastify's types omit numbers.)
+    trustProxy: typeof deps.config.trustProxy === 'number' ? trustHops(deps.config.trustProxy) : deps.config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -159,7 +162,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 200, data: { ok: true } }));
   authRoutes(app, { auth, organisations });
-  if (deps.signIn?.simulators) devRoutes(app, { outbox: deps.signIn.simulators.outbox, bankid: deps.signIn.simulators.bankid, repository: new DevRepository(deps.db) });
+  if (deps.signIn?.simulators) {
+    devRoutes(app, { outbox: deps.signIn.simulators.outbox, bankid: deps.signIn.simulators.bankid, repository: new DevRepository(deps.db), key: deps.config.devKey });
+  }
   settingsRoutes(app, { settings, organisations });
   userRoutes(app, { users, accounts });
   locationRoutes(app, { locations });
@@ -179,6 +184,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /**
  * Serves the built portal. Every non-API GET answers index.html with the organisation resolved
  * from the host name (`fjellkraft.localhost` → fjellkraft) or the configured default, so the
@@ -189,15 +196,19 @@ async function servePortal(app: FastifyInstance, config: AppDeps['config'], orga
   if (!fs.existsSync(indexPath)) return undefined;
   const indexHtml = fs.readFileSync(indexPath, 'utf8');
   // Files that exist are served as they are (hashed assets cached for a year); anything else
-  // falls through to the not-found handler and so to the page below.
+  // falls through to the not-found handler and so to the page below. So do folders (`/`
+  // included), which the static files would otherwise refuse with a 403.
   await app.register(fastifyStatic, {
     root: config.portalDist,
     index: false,
+    allowedPath: (pathname) => !pathname.endsWith('/'),
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  const pagePath = /^\/(?!(v3|v4|docs|health|metrics|assets)(\/|$))/;
+  // Not pages: the API, its documents, the files, and the development pages (which answer 404
+  // without their key, as an address that does not exist).
+  const pagePath = /^\/(?!(v3|v4|docs|health|metrics|assets|dev)(\/|$))/;
   return async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' || !pagePath.test(pathname)) return false;

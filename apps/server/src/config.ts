@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -31,7 +33,22 @@ const EnvSchema = z.object({
   ENTSOE_TOKEN: z.string().min(1).optional(),
   ECB_URL: z.url({ protocol: /^https?$/ }).default('https://data-api.ecb.europa.eu/service'),
   JOBS: bool.default(true),
-  SIGN_IN_SERVICES: z.enum(['simulator', 'live']).default('simulator'),
+  // No default here: the simulators' default holds only on loopback (see loadConfig).
+  SIGN_IN_SERVICES: z.enum(['simulator', 'live']).optional(),
+  DEV_KEY: z.string().regex(/^[\w-]{16,128}$/, '16–128 letters, digits, - or _').optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((text, ctx): TrustProxy => {
+      const value = text.trim();
+      if (value === '' || value === 'false' || value === 'off' || value === '0') return false;
+      if (/^\d{1,2}$/.test(value)) return Number(value);
+      const addresses = value.split(',').map((a) => a.trim());
+      // An address, or a subnet in CIDR form, each: what proxy-addr (Fastify's trustProxy) accepts.
+      if (addresses.every((a) => isIP(a.split('/')[0] ?? '') !== 0 && /^[^/]+(\/\d{1,3})?$/.test(a))) return addresses;
+      ctx.addIssue({ code: 'custom', message: 'off, a number of proxy hops (1–99), or a comma-separated list of proxy addresses or subnets (10.0.0.0/8)' });
+      return z.NEVER;
+    })
+    .optional(),
   BANKID_URL: z.url({ protocol: /^https$/ }).default('https://appapi2.test.bankid.com/rp/v6.0'),
   BANKID_CLIENT_CERT: z.string().min(1).optional(),
   BANKID_CLIENT_CERT_PASSPHRASE: z.string().optional(),
@@ -56,6 +73,14 @@ const EnvSchema = z.object({
     })
     .optional(),
 });
+
+/** Which hops in front of the server may name the client's address (Fastify's `trustProxy`). */
+export type TrustProxy = false | number | string[];
+
+/** Whether a listening address is reachable only from this machine. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -98,6 +123,13 @@ export type Config = {
   mailFrom: string;
   /** OpenID client secrets by organisation slug (until the secrets store exists). */
   openIdClientSecrets: Record<string, string>;
+  /**
+   * The key of the development pages (`/dev/…`): without it they answer 404. DEV_KEY, or a new
+   * random one at each start, printed in the banner's links (decision 0019).
+   */
+  devKey: string;
+  /** The proxies trusted to name the client's address in X-Forwarded-For (decision 0020): none by default. */
+  trustProxy: TrustProxy;
 };
 
 export class ConfigError extends Error {}
@@ -116,6 +148,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.MARKET_DATA === 'live' && !e.ENTSOE_TOKEN) {
     throw new ConfigError('Invalid environment configuration:\n  ENTSOE_TOKEN is required when MARKET_DATA=live');
+  }
+  // The simulators sign anyone in as anyone (their pages approve any BankID order and show every
+  // PIN): the default only holds where nobody else can reach the server (decision 0019).
+  if (!e.SIGN_IN_SERVICES && !isLoopback(e.HOST)) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n  SIGN_IN_SERVICES must be set when HOST (${e.HOST}) is reachable from other machines: live, or simulator to expose the sign-in simulators on purpose`,
+    );
   }
   if (e.SIGN_IN_SERVICES === 'live') {
     const missing = (['BANKID_CLIENT_CERT', 'BANKID_CA_CERT', 'SMS_USERNAME', 'SMS_PASSWORD', 'SMTP_URL'] as const).filter((name) => !e[name]);
@@ -144,7 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     entsoeToken: e.ENTSOE_TOKEN,
     ecbUrl: e.ECB_URL,
     jobs: e.JOBS,
-    signInServices: e.SIGN_IN_SERVICES,
+    signInServices: e.SIGN_IN_SERVICES ?? 'simulator',
     bankidUrl: e.BANKID_URL,
     bankidClientCert: e.BANKID_CLIENT_CERT,
     bankidClientCertPassphrase: e.BANKID_CLIENT_CERT_PASSPHRASE,
@@ -156,5 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     openIdClientSecrets: e.OPENID_CLIENT_SECRETS ?? {},
+    devKey: e.DEV_KEY ?? randomBytes(24).toString('base64url'),
+    trustProxy: e.TRUST_PROXY ?? false,
   };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { bannerAddresses } from './banner.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startDatabase } from './db/start.ts';
 import { startJobs, type StartedJobs } from './jobs/start.ts';
@@ -71,17 +72,19 @@ export async function main(): Promise<void> {
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const organisations = await database.db.selectFrom('organisations').select(['slug', 'name']).orderBy('created_at').orderBy('slug').execute();
+  const addresses = bannerAddresses(config, organisations, signIn.simulators !== null);
   const lines = [
     '',
     `Gridline is running (ready in ${seconds} s).`,
     '',
-    `  Portal:    ${config.publicUrl}/  (organisation ${config.defaultOrganisation})`,
-    ...organisations.map((o) => `             http://${o.slug}.localhost:${config.port}/  ${o.name}`),
-    `  API docs:  ${config.publicUrl}/docs`,
+    `  Portal:    ${addresses.portal}  (organisation ${config.defaultOrganisation})`,
+    ...addresses.organisations.map((o) => `             ${o.url}  ${o.name}`),
+    `  API docs:  ${addresses.docs}`,
     `  Database:  ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL, data in ${path.relative(process.cwd(), config.dataDir) || '.'}`}`,
     `  Jobs:      ${jobs ? `on; market data from ${jobs.description}` : 'off'}`,
     `  Sign-in:   ${signIn.description}`,
-    ...(signIn.simulators ? [`             test BankID app ${config.publicUrl}/dev/bankid, outbox ${config.publicUrl}/dev/outbox`] : []),
+    // The key in these links opens the development pages (decision 0019); keep it to yourself.
+    ...(addresses.dev ? [`             test BankID app ${addresses.dev.bankid}`, `             outbox          ${addresses.dev.outbox}`] : []),
     '',
     ...(database.demoSignIns.length > 0
       ? ['  Demo sign-ins, the same in every organisation ("Username and password", /login?method=USR_PWD):', ...database.demoSignIns.map((s) => `    ${s.username.padEnd(12)} / ${s.password.padEnd(6)}  ${s.description}`), '']

@@ -5,7 +5,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createDb, type Db } from '../src/db/database.ts';
-import { EMPTY_TEMPLATE_DATABASE, TEMPLATE_DATABASE } from './constants.ts';
+import type { AppDeps } from '../src/app.ts';
+import { EMPTY_TEMPLATE_DATABASE, TEMPLATE_DATABASE, TEST_DEV_KEY, TEST_PUBLIC_URL } from './constants.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -43,18 +44,27 @@ async function admin(url: string, statement: string): Promise<void> {
   }
 }
 
+/** The app's configuration in the tests; `overrides` replace single settings. */
+export function testConfig(overrides: Partial<AppDeps['config']> = {}): AppDeps['config'] {
+  return {
+    accessTokenTtlSeconds: 900,
+    refreshTokenTtlDays: 30,
+    defaultOrganisation: 'solvik',
+    portalDist: '/nonexistent',
+    logLevel: 'silent',
+    publicUrl: TEST_PUBLIC_URL,
+    devKey: TEST_DEV_KEY,
+    trustProxy: false,
+    ...overrides,
+  };
+}
+
 /** The real app on a fresh copy of the demo data. */
-export async function startTestApp(overrides: { accessTokenTtlSeconds?: number; clock?: () => number } = {}): Promise<TestApp> {
+export async function startTestApp(overrides: { accessTokenTtlSeconds?: number; clock?: () => number; config?: Partial<AppDeps['config']> } = {}): Promise<TestApp> {
   const { db, drop } = await cloneDatabase();
   const keys = await generateKeyPair('EdDSA');
   const app = await buildApp({
-    config: {
-      accessTokenTtlSeconds: overrides.accessTokenTtlSeconds ?? 900,
-      refreshTokenTtlDays: 30,
-      defaultOrganisation: 'solvik',
-      portalDist: '/nonexistent',
-      logLevel: 'silent',
-    },
+    config: testConfig({ ...(overrides.accessTokenTtlSeconds !== undefined ? { accessTokenTtlSeconds: overrides.accessTokenTtlSeconds } : {}), ...overrides.config }),
     db,
     keys,
     ...(overrides.clock ? { clock: overrides.clock } : {}),

@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { generateKeyPair } from 'jose';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppDeps } from '../src/app.ts';
 import type { Db } from '../src/db/database.ts';
 import { openSignInServices, type SignInServices } from '../src/integrations/sign-in-services.ts';
 import { DevRepository } from '../src/modules/dev/repository.ts';
-import { call, cloneDatabase } from './app.ts';
+import { call, cloneDatabase, testConfig } from './app.ts';
+import { TEST_PUBLIC_URL } from './constants.ts';
 
-/** The public address the test apps pretend to have (links in e-mails, OpenID redirects). */
-export const TEST_PUBLIC_URL = 'http://localhost:3999';
+export { TEST_PUBLIC_URL } from './constants.ts';
 
 export interface SignInTestApp {
   app: FastifyInstance;
@@ -28,7 +28,7 @@ export interface SignInTestApp {
  * TLS, SMS, SMTP, the local OpenID provider) started for it; BankID orders are collected at
  * every poll and new customers' accounts are created without pauses.
  */
-export async function startSignInTestApp(options: { prospectStepDelayMs?: number } = {}): Promise<SignInTestApp> {
+export async function startSignInTestApp(options: { prospectStepDelayMs?: number; config?: Partial<AppDeps['config']> } = {}): Promise<SignInTestApp> {
   const { db, drop } = await cloneDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gridline-sign-in-'));
   const dev = new DevRepository(db);
@@ -53,7 +53,7 @@ export async function startSignInTestApp(options: { prospectStepDelayMs?: number
   );
   let offsetMs = 0;
   const app = await buildApp({
-    config: { accessTokenTtlSeconds: 900, refreshTokenTtlDays: 30, defaultOrganisation: 'solvik', portalDist: '/nonexistent', logLevel: 'silent' },
+    config: testConfig(options.config),
     db,
     keys: await generateKeyPair('EdDSA'),
     clock: () => Date.now() + offsetMs,
@@ -86,7 +86,7 @@ export async function startSignInTestApp(options: { prospectStepDelayMs?: number
  */
 export async function startAnotherInstance(t: SignInTestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const app = await buildApp({
-    config: { accessTokenTtlSeconds: 900, refreshTokenTtlDays: 30, defaultOrganisation: 'solvik', portalDist: '/nonexistent', logLevel: 'silent' },
+    config: testConfig(),
     db: t.db,
     keys: await generateKeyPair('EdDSA'),
     signIn: t.services,

@@ -4,6 +4,10 @@
  */
 export const errorCatalogue = {
   VALIDATION_FAILED: { status: 400, message: 'The request is not valid' },
+  MALFORMED_JSON: { status: 400, message: 'The body is not valid JSON (or is empty although its content type says JSON)' },
+  MALFORMED_REQUEST: { status: 400, message: 'The request cannot be read (its address, length or encoding is broken)' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The body is larger than this call accepts' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This call does not accept a body of that content type' },
   INVALID_DATE_KEY: { status: 400, message: 'The date key is not a real period (2025, 2025-03, 2025-W13, 2025-03-30)' },
   MALFORMED_ID: { status: 400, message: 'An identifier is not 24 hexadecimal characters' },
   UNKNOWN_PRICE_ZONE: { status: 400, message: 'Not a price zone (SE1–SE4, NO1–NO5, FI, AT)' },

@@ -658,6 +658,10 @@ export default {
       INVALID_EXPORT_RESOLUTION: 'Diese Detailstufe kann für diesen Zeitraum nicht exportiert werden.',
       MISSING_EXCHANGE_RATE: 'Preise in dieser Währung sind für diesen Zeitraum nicht verfügbar.',
       TOO_MANY_REQUESTS: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+      MALFORMED_JSON: 'Die gesendeten Angaben konnten nicht gelesen werden. Bitte versuchen Sie es erneut.',
+      MALFORMED_REQUEST: 'Die Anfrage konnte nicht gelesen werden. Prüfen Sie die Adresse und versuchen Sie es erneut.',
+      PAYLOAD_TOO_LARGE: 'Das ist zu viel auf einmal. Bitte senden Sie weniger.',
+      UNSUPPORTED_MEDIA_TYPE: 'Diese Art von Inhalt kann hier nicht gesendet werden.',
       generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
     },
     bankid: {

@@ -657,6 +657,10 @@ export default {
       INVALID_EXPORT_RESOLUTION: 'That level of detail cannot be exported for this period.',
       MISSING_EXCHANGE_RATE: 'Prices in that currency are not available for this period.',
       TOO_MANY_REQUESTS: 'Too many requests. Please wait a moment and try again.',
+      MALFORMED_JSON: 'The information sent could not be read. Please try again.',
+      MALFORMED_REQUEST: 'The request could not be read. Check the address and try again.',
+      PAYLOAD_TOO_LARGE: 'That is too much to send at once. Please send less.',
+      UNSUPPORTED_MEDIA_TYPE: 'That kind of content cannot be sent here.',
       generic: 'Something went wrong. Please try again.',
     },
     bankid: {

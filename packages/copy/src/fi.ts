@@ -658,6 +658,10 @@ export default {
       INVALID_EXPORT_RESOLUTION: 'Tätä tarkkuutta ei voi viedä tälle jaksolle.',
       MISSING_EXCHANGE_RATE: 'Hintoja tässä valuutassa ei ole saatavilla tälle jaksolle.',
       TOO_MANY_REQUESTS: 'Liian monta pyyntöä. Odota hetki ja yritä uudelleen.',
+      MALFORMED_JSON: 'Lähetettyjä tietoja ei voitu lukea. Yritä uudelleen.',
+      MALFORMED_REQUEST: 'Pyyntöä ei voitu lukea. Tarkista osoite ja yritä uudelleen.',
+      PAYLOAD_TOO_LARGE: 'Lähetettävää on liikaa kerralla. Lähetä vähemmän.',
+      UNSUPPORTED_MEDIA_TYPE: 'Tällaista sisältöä ei voi lähettää tänne.',
       generic: 'Jokin meni vikaan. Yritä uudelleen.',
     },
     bankid: {

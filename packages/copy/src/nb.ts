@@ -658,6 +658,10 @@ export default {
       INVALID_EXPORT_RESOLUTION: 'Det detaljnivået kan ikke eksporteres for perioden.',
       MISSING_EXCHANGE_RATE: 'Priser i den valutaen er ikke tilgjengelige for perioden.',
       TOO_MANY_REQUESTS: 'For mange forespørsler. Vent litt og prøv igjen.',
+      MALFORMED_JSON: 'Opplysningene som ble sendt, kunne ikke leses. Prøv igjen.',
+      MALFORMED_REQUEST: 'Forespørselen kunne ikke leses. Sjekk adressen og prøv igjen.',
+      PAYLOAD_TOO_LARGE: 'Det er for mye å sende på én gang. Send mindre.',
+      UNSUPPORTED_MEDIA_TYPE: 'Den typen innhold kan ikke sendes hit.',
       generic: 'Noe gikk galt. Prøv igjen.',
     },
     bankid: {

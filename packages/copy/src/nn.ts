@@ -658,6 +658,10 @@ export default {
       INVALID_EXPORT_RESOLUTION: 'Det detaljnivået kan ikkje eksporterast for perioden.',
       MISSING_EXCHANGE_RATE: 'Prisar i den valutaen er ikkje tilgjengelege for perioden.',
       TOO_MANY_REQUESTS: 'For mange førespurnader. Vent litt og prøv igjen.',
+      MALFORMED_JSON: 'Opplysingane som vart sende, kunne ikkje lesast. Prøv igjen.',
+      MALFORMED_REQUEST: 'Førespurnaden kunne ikkje lesast. Sjekk adressa og prøv igjen.',
+      PAYLOAD_TOO_LARGE: 'Det er for mykje å sende på ein gong. Send mindre.',
+      UNSUPPORTED_MEDIA_TYPE: 'Den typen innhald kan ikkje sendast hit.',
       generic: 'Noko gjekk gale. Prøv igjen.',
     },
     bankid: {

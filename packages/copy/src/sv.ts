@@ -658,6 +658,10 @@ export default {
       INVALID_EXPORT_RESOLUTION: 'Den detaljnivån går inte att exportera för perioden.',
       MISSING_EXCHANGE_RATE: 'Priser i den valutan finns inte för perioden.',
       TOO_MANY_REQUESTS: 'För många förfrågningar. Vänta en stund och försök igen.',
+      MALFORMED_JSON: 'Uppgifterna som skickades kunde inte läsas. Försök igen.',
+      MALFORMED_REQUEST: 'Förfrågan kunde inte läsas. Kontrollera adressen och försök igen.',
+      PAYLOAD_TOO_LARGE: 'Det är för mycket att skicka på en gång. Skicka mindre.',
+      UNSUPPORTED_MEDIA_TYPE: 'Den sortens innehåll kan inte skickas hit.',
       generic: 'Något gick fel. Försök igen.',
     },
     bankid: {

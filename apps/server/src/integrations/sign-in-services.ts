@@ -124,8 +124,9 @@ export async function openSignInServices(
     return {
       mode: 'simulator',
       publicUrl: config.publicUrl,
-      // The "test BankID app" page of this server stands in for the app on the same device.
-      bankid: { client, autoStartUrl: (token) => `/dev/bankid?autostarttoken=${encodeURIComponent(token)}` },
+      // The "test BankID app" page of this server stands in for the app on the same device. On the
+      // public address (not the organisation's host), where the development key's cookie lives.
+      bankid: { client, autoStartUrl: (token) => `${new URL(config.publicUrl).origin}/dev/bankid?autostarttoken=${encodeURIComponent(token)}` },
       sms: new ElksSmsClient({ baseUrl: sms.url, username: sms.username, password: sms.password, from: config.smsFrom }),
       mailer,
       openId: (slug) => {
@@ -134,7 +135,7 @@ export async function openSignInServices(
         return { issuer: openId.issuer, clientId: local.clientId, clientSecret: local.clientSecret, personalNumberClaim: openId.personalNumberClaim, acrValues: null, scope: 'openid profile', allowHttp: true };
       },
       simulators: { bankid, outbox, openId },
-      description: `simulators (BankID ${bankid.url}, SMS ${sms.url}, SMTP ${smtp.url}, OpenID ${openId.issuer}); outbox at /dev/outbox`,
+      description: `simulators (BankID ${bankid.url}, SMS ${sms.url}, SMTP ${smtp.url}, OpenID ${openId.issuer})`,
       close: async () => {
         for (const close of closers.reverse()) await Promise.resolve(close()).catch(() => {});
       },

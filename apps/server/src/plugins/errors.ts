@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorKey } from '@gridline/contracts/errors';
 import { AppError } from '../lib/errors.ts';
 
 /** The request id: the client's `x-uid` when it sent a sane one, otherwise a new one. */
@@ -13,6 +14,25 @@ export function requestUid(request: FastifyRequest): string {
  * Turns every failure into the client error shape `{ name, status, message, key, uid, data }`.
  * Bad input is a 400 naming the field and rule; unexpected failures are a 500 without internals.
  */
+/**
+ * The key of a client error that Fastify or a plugin raised (not the app's own AppError): a key
+ * that says what went wrong, so that a 403 of the static files is not called a validation
+ * failure and a client can tell a broken body from a wrong field.
+ */
+export function clientErrorKey(error: Pick<FastifyError, 'code'>, status: number): ErrorKey {
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'MALFORMED_JSON';
+  const byStatus: Partial<Record<number, ErrorKey>> = {
+    401: 'UNAUTHORIZED',
+    403: 'FORBIDDEN',
+    404: 'NOT_FOUND',
+    405: 'NOT_FOUND',
+    413: 'PAYLOAD_TOO_LARGE',
+    415: 'UNSUPPORTED_MEDIA_TYPE',
+    429: 'TOO_MANY_REQUESTS',
+  };
+  return byStatus[status] ?? 'MALFORMED_REQUEST';
+}
+
 /** Answers a request no route matched (the portal's pages); false to fall through to a 404. */
 export type Fallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
@@ -32,8 +52,7 @@ export function registerErrorHandler(app: FastifyInstance, fallback?: Fallback):
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status < 500) {
-      // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
-      const key = status === 404 ? 'NOT_FOUND' : status === 429 ? 'TOO_MANY_ATTEMPTS' : 'VALIDATION_FAILED';
+      const key = clientErrorKey(error, status);
       return reply.status(status).send({ name: key, status, message: error.message, key, uid });
     }
     request.log.error({ err: error, uid }, 'unhandled error');

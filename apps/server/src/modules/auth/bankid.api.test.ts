@@ -3,6 +3,7 @@ import { failedHintCodes } from '../../integrations/bankid/client.ts';
 import { animatedQrData, secondsSinceOrder } from '../../integrations/bankid/qr.ts';
 import { demoIdentities } from '../../demo/sign-in-identities.ts';
 import { call } from '../../../test/app.ts';
+import { devKeyHeaders, TEST_PUBLIC_URL } from '../../../test/constants.ts';
 import { pollProcess, startSignInTestApp, type SignInTestApp } from '../../../test/sign-in.ts';
 
 let t: SignInTestApp;
@@ -71,10 +72,11 @@ describe('BankID on the same device', () => {
   it('gives the autostart token and the address that starts the (test) app, and no QR code', async () => {
     const { data, order } = await startBankId({ otherDevice: false });
     expect(data.autoStartToken).toBe(order.autoStartToken);
-    expect(data.autoStartUrl).toBe(`/dev/bankid?autostarttoken=${order.autoStartToken}`);
+    // On the public address, where the development key's cookie lives (decision 0019).
+    expect(data.autoStartUrl).toBe(`${TEST_PUBLIC_URL}/dev/bankid?autostarttoken=${order.autoStartToken}`);
     expect(data.qrCodeUri).toBeUndefined();
     // the test app, opened at that address, shows the order as started
-    const page = await call(t.app, { method: 'GET', url: data.autoStartUrl });
+    const page = await call(t.app, { method: 'GET', url: data.autoStartUrl.slice(TEST_PUBLIC_URL.length), headers: devKeyHeaders });
     expect(page.status).toBe(200);
     expect(page.response.body).toContain('The app was started for the order below');
     expect(t.simulators.bankid.find(order.orderRef)!.hintCode).toBe('userSign');

@@ -3,12 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { BankIdSimulator, SimulatedOrder } from '../../integrations/bankid/simulator.ts';
 import type { Outbox, OutboxMessage } from '../../integrations/outbox/outbox.ts';
+import { requireDevKey } from '../../plugins/dev-key.ts';
 import type { DevRepository } from './repository.ts';
 
 /**
  * Development pages, registered only while the sign-in simulators run (never with real
- * services): the outbox of SMS and e-mails the simulators received, and the "test BankID app"
- * where a tester scans or opens an order and approves or cancels it as a given person.
+ * services) and answering only with the key printed at start-up (`plugins/dev-key.ts`): the
+ * outbox of SMS and e-mails the simulators received, and the "test BankID app" where a tester
+ * scans or opens an order and approves or cancels it as a given person.
  * Plain server-rendered HTML, in English, usable with the keyboard and a screen reader.
  */
 
@@ -45,9 +47,10 @@ const HINTS = [
   { code: 'expiredTransaction', label: 'failed: the order expired (expiredTransaction)', fail: true },
 ] as const;
 
-export function devRoutes(app: FastifyInstance, deps: { outbox: Outbox; bankid: BankIdSimulator; repository: DevRepository }): void {
-  // Encapsulated, so that HTML forms (urlencoded bodies) are read only here.
+export function devRoutes(app: FastifyInstance, deps: { outbox: Outbox; bankid: BankIdSimulator; repository: DevRepository; key: string }): void {
+  // Encapsulated, so that HTML forms (urlencoded bodies) are read only here, and the key guards only these pages.
   void app.register(async (scope) => {
+    requireDevKey(scope, deps.key);
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
