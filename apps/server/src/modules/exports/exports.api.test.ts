@@ -85,7 +85,8 @@ describe('export URL', () => {
     const res = await exportUrl('dateKey=2025-10-26&format=csv');
     expect(res.status).toBe(200);
     const url = new URL(ExportUrl.parse(res.body.data).url);
-    expect(url.origin).toBe('http://localhost');
+    // The organisation's configured host (the injected request's `localhost` is not one of them).
+    expect(url.origin).toBe('http://koivu.localhost:3999');
     expect(Object.fromEntries([...url.searchParams].filter(([k]) => k !== 'accessToken'))).toEqual({
       serviceId,
       dateKey: '2025-10-26',
@@ -125,6 +126,35 @@ describe('export URL', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ key: 'INVALID_EXPORT_RESOLUTION', data: { readingPeriod: 'hourly' } });
+  });
+
+  it('builds the link on a configured host, never on a forged Host or X-Forwarded-Host', async () => {
+    const urlFor = async (headers: Record<string, string>) => {
+      const res = await call(t.app, { method: 'GET', url: `${base()}/export-url?dateKey=2025-10`, token, headers });
+      expect(res.status).toBe(200);
+      return new URL(ExportUrl.parse(res.body.data).url);
+    };
+    const forged: Array<Record<string, string>> = [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example' }, { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }];
+    for (const headers of forged) {
+      expect((await urlFor(headers)).origin, JSON.stringify(headers)).toBe('http://koivu.localhost:3999');
+    }
+    // The configured hosts themselves keep the link on the origin the portal runs on.
+    expect((await urlFor({ host: 'localhost:3999' })).origin).toBe('http://localhost:3999');
+    expect((await urlFor({ host: 'koivu.localhost:3999' })).origin).toBe('http://koivu.localhost:3999');
+    // Behind a configured proxy too: the forwarded host still only chooses among them.
+    const proxied = await startTestApp({ config: { trustProxy: 1 } });
+    try {
+      const [auth] = await signIn(proxied.app, 'koivu', 'demo');
+      const res = await call(proxied.app, {
+        method: 'GET',
+        url: `${base()}/export-url?dateKey=2025-10`,
+        token: auth!.accessToken,
+        headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      });
+      expect(new URL(ExportUrl.parse(res.body.data).url).origin).toBe('http://koivu.localhost:3999');
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('needs a signed-in member of the location: 401 without a token, 404 for others', async () => {

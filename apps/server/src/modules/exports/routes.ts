@@ -17,7 +17,7 @@ export function exportRoutes(app: FastifyInstance, deps: { exports: ExportsServi
     },
     async (request) => {
       const { organisation, auth } = tenantUser(request);
-      return ok(await deps.exports.url(organisation, auth, request.params.id, request.query, `${request.protocol}://${request.host}`));
+      return ok(await deps.exports.url(organisation, auth, request.params.id, request.query, request.host));
     },
   );
 

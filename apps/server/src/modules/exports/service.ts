@@ -12,6 +12,7 @@ import { copyBundles } from '@gridline/copy/bundles';
 import type { CopyTree } from '@gridline/copy/types';
 import { keyOf, parseDateKey, periodOf, type Period } from '@gridline/locale/calendar';
 import { AppError } from '../../lib/errors.ts';
+import { configuredOrigin } from '../auth/portal-origin.ts';
 import type { TokenClaims, TokenService } from '../auth/tokens.ts';
 import type { CopyService } from '../copy/service.ts';
 import type { MeasurementsService } from '../measurements/service.ts';
@@ -48,14 +49,22 @@ export class ExportsService {
     measurements: Pick<MeasurementsService, 'serviceOf'>;
     tokens: Pick<TokenService, 'sign' | 'verify'>;
     copy: Pick<CopyService, 'aggregated'>;
+    /** The configured public address: links are built on it or on the organisation's host, never on a request's. */
+    publicUrl: string;
   };
 
   constructor(deps: ExportsService['d']) {
     this.d = deps;
   }
 
-  /** A download URL for a signed-in member, checked now so that the link works when opened. */
-  async url(organisation: Organisation, auth: TokenClaims, locationId: string, query: ExportQuery, origin: string): Promise<{ url: string }> {
+  /**
+   * A download URL for a signed-in member, checked now so that the link works when opened. It
+   * lies on the portal origin the request came to when that is one of the organisation's
+   * configured ones (`requestHost` only chooses among them), else on the organisation's own: a
+   * forged Host or X-Forwarded-Host cannot send the token elsewhere.
+   */
+  async url(organisation: Organisation, auth: TokenClaims, locationId: string, query: ExportQuery, requestHost: string): Promise<{ url: string }> {
+    const origin = configuredOrigin(this.d.publicUrl, organisation.slug, requestHost);
     const service = await this.d.measurements.serviceOf(organisation, auth.userId, locationId, query.serviceId);
     const plan = planExport(query, service.reading_period, service.time_zone);
     const { token } = await this.d.tokens.sign({ ...auth, use: 'document' }, DOCUMENT_TOKEN_TTL_SECONDS);
