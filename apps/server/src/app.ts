@@ -49,7 +49,6 @@ import { LegacyDataService } from './modules/legacy-data/service.ts';
 import { MeasurementsService } from './modules/measurements/service.ts';
 import { OrganisationsRepository } from './modules/organisations/repository.ts';
 import { OrganisationsService } from './modules/organisations/service.ts';
-import { WindowLimiter } from './modules/prices/rate-limit.ts';
 import { PricesRepository } from './modules/prices/repository.ts';
 import { priceRoutes } from './modules/prices/routes.ts';
 import { PricesService } from './modules/prices/service.ts';
@@ -64,6 +63,7 @@ import { UsersService } from './modules/users/service.ts';
 import { outsidePageRoutes } from './demo/outside-pages.ts';
 import { helpPageRoutes } from './demo/help-pages.ts';
 import { registerContext } from './plugins/context.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerErrorHandler, requestUid, type Fallback } from './plugins/errors.ts';
 
 export interface AppDeps {
@@ -115,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: logProblem,
   });
   const signInAttempts = new SignInAttemptsRepository(deps.db);
+  const rateLimits = await registerRateLimits(app);
   const auth = new AuthService({
     repository: new AuthRepository(deps.db),
     tokens,
@@ -125,7 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     services: deps.signIn ?? null,
     // In PostgreSQL (decision 0013): every API process counts the same attempts.
     usernameLimiter: new AttemptLimiter(signInAttempts, 'username', 10, 15 * 60_000),
-    addressLimiter: new AttemptLimiter(signInAttempts, 'address', 100, 15 * 60_000),
+    // Per address with @fastify/rate-limit (decision 0020).
+    addressLimiter: rateLimits.signInAddresses,
     // Codes and links per identity: 5 in 15 minutes, against SMS and mail bombing.
     sendLimiter: new AttemptLimiter(signInAttempts, 'send', 5, 15 * 60_000),
     ...(deps.bankIdCollectIntervalMs !== undefined ? { bankIdCollectIntervalMs: deps.bankIdCollectIntervalMs } : {}),
@@ -179,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   legacyDataRoutes(app, { legacyData: new LegacyDataService({ organisations, locations, measurements, ...(deps.clock ? { now: deps.clock } : {}) }) });
   ingestRoutes(app, { ingest, apiTokens });
   // Public market data: 100 requests per 10 s per client address.
-  priceRoutes(app, { prices, limiter: new WindowLimiter(100, 10_000, deps.clock) });
+  priceRoutes(app, { prices, limit: rateLimits.priceReads });
   exportRoutes(app, { exports: dataExports });
   return app;
 }

@@ -23,6 +23,15 @@ export class AttemptLimiter {
     return (await this.repository.count(this.kind, key, this.windowMs, this.limit)) >= this.limit;
   }
 
+  /**
+   * Counts an attempt before it is checked, atomically: true when it is within the limit (check
+   * it), false when it is one too many. Checking first and counting after let concurrent guesses
+   * all pass the check before any was counted (24–29 of 30 were checked against a limit of 10).
+   */
+  async attempt(key: string): Promise<boolean> {
+    return (await this.repository.addAndCount(this.kind, key, this.windowMs)) <= this.limit;
+  }
+
   /** Counts one failed attempt. */
   fail(key: string): Promise<void> {
     return this.repository.add(this.kind, key);
@@ -42,4 +51,14 @@ export class AttemptLimiter {
   prune(): Promise<number> {
     return this.repository.deleteOlderThan(this.kind, this.windowMs);
   }
+}
+
+/**
+ * Failed sign-ins per client address: the plugin @fastify/rate-limit keeps the counts
+ * (`plugins/rate-limits.ts`, decision 0020), so that one address cannot guess across usernames.
+ */
+export interface AddressLimiter {
+  isBlocked(address: string): Promise<boolean>;
+  /** Counts one failed attempt. */
+  fail(address: string): Promise<void>;
 }

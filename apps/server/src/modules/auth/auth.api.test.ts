@@ -9,8 +9,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const login = (organisation: string, username: string, password: string, headers: Record<string, string> = {}) =>
-  call(t.app, { method: 'POST', url: '/v3/auth/', payload: { type: 'USR_PWD', organisation, username, password }, headers });
+const login = (organisation: string, username: string, password: string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+  call(t.app, { method: 'POST', url: '/v3/auth/', payload: { type: 'USR_PWD', organisation, username, password }, headers, remoteAddress });
 
 describe('password sign-in', () => {
   it('starts a done process, reports its auths, and exchanges the ref once for one token pair per account', async () => {
@@ -81,12 +81,45 @@ describe('password sign-in', () => {
     expect((await login('koivu', 'demo', 'demo')).status).toBe(200);
   });
 
-  it('rate limits failed attempts per address', async () => {
-    const headers = { 'x-forwarded-for': '203.0.113.7' };
-    for (let i = 0; i < 100; i++) await login('alpenwerk', `guess-${i}`, 'x', headers);
-    const blocked = await login('alpenwerk', 'demo', 'demo', headers);
+  it('counts 30 guesses sent at once before checking them: at most 10 are checked', async () => {
+    const guesses = await Promise.all(Array.from({ length: 30 }, (_, i) => login('solvik', 'nolocations', `wrong-${i}`, {}, '198.51.100.30')));
+    const statuses = guesses.map((g) => g.status);
+    // 401: checked and wrong; 429: refused unchecked. Counting after the check let 24–29 through.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    expect((await login('solvik', 'nolocations', 'demo', {}, '198.51.100.31')).status).toBe(429);
+  });
+
+  it('rate limits failed attempts per address, and a client-sent X-Forwarded-For changes nothing', async () => {
+    const from = '203.0.113.7';
+    for (let i = 0; i < 100; i++) await login('alpenwerk', `guess-${i}`, 'x', { 'x-forwarded-for': `198.51.100.${i}` }, from);
+    const blocked = await login('alpenwerk', 'demo', 'demo', { 'x-forwarded-for': '198.51.100.200' }, from);
     expect(blocked.status).toBe(429);
-    expect((await login('alpenwerk', 'demo', 'demo', { 'x-forwarded-for': '203.0.113.8' })).status).toBe(200);
+    expect(blocked.body.key).toBe('TOO_MANY_ATTEMPTS');
+    expect((await login('alpenwerk', 'demo', 'demo', {}, '203.0.113.8')).status).toBe(200);
+  });
+
+  it('takes the forwarded address only from a configured proxy (TRUST_PROXY)', async () => {
+    const proxied = await startTestApp({ config: { trustProxy: ['127.0.0.1'] } });
+    try {
+      let guess = 0;
+      const through = (address: string, remoteAddress: string) =>
+        call(proxied.app, {
+          method: 'POST',
+          url: '/v3/auth/',
+          payload: { type: 'USR_PWD', organisation: 'alpenwerk', username: `guess-${(guess += 1)}`, password: 'x' },
+          headers: { 'x-forwarded-for': address },
+          remoteAddress,
+        });
+      for (let i = 0; i < 100; i++) await through('203.0.113.50', '127.0.0.1');
+      expect((await through('203.0.113.50', '127.0.0.1')).status).toBe(429);
+      // Another client behind the same proxy is not blocked with it.
+      expect((await through('203.0.113.51', '127.0.0.1')).status).toBe(401);
+      // A client that is not the proxy cannot name an address: its own is counted.
+      expect((await through('203.0.113.50', '192.0.2.1')).status).toBe(401);
+    } finally {
+      await proxied.close();
+    }
   });
 });
 

@@ -10,7 +10,7 @@ import type { AuditService } from '../audit/service.ts';
 import type { LocationsService } from '../locations/service.ts';
 import type { Organisation } from '../organisations/service.ts';
 import type { ProspectsService } from '../prospects/service.ts';
-import type { AttemptLimiter } from './attempt-limiter.ts';
+import type { AddressLimiter, AttemptLimiter } from './attempt-limiter.ts';
 import { AdminBankIdMethod } from './methods/admin-bankid.ts';
 import { BankIdMethod } from './methods/bankid.ts';
 import { EmailLinkMethod } from './methods/email-link.ts';
@@ -37,7 +37,7 @@ export interface AuthServiceDeps {
   /** The outside services of sign-in (BankID, SMS, mail, OpenID); without them only USR_PWD works. */
   services: SignInServices | null;
   usernameLimiter: AttemptLimiter;
-  addressLimiter: AttemptLimiter;
+  addressLimiter: AddressLimiter;
   /** Codes and links sent per identity. */
   sendLimiter: AttemptLimiter;
   accessTokenTtlSeconds: number;
@@ -122,11 +122,11 @@ export class AuthService {
     await this.assertNotBlocked(limiterKey, address);
     const admin = await this.d.repository.findAdminByEmail(email);
     if (!admin || !mayHelp(admin, organisation)) {
-      await this.countFailure(limiterKey, address);
+      await this.countFailure(address);
       throw new AppError('USER_NOT_FOUND', { message: 'No admin with that e-mail may help this organisation' });
     }
     if (!admin.password_hash || !(await verifyPassword(admin.password_hash, body.password))) {
-      await this.countFailure(limiterKey, address);
+      await this.countFailure(address);
       throw new AppError('WRONG_PASSWORD');
     }
     await this.d.usernameLimiter.reset(limiterKey);
@@ -155,11 +155,11 @@ export class AuthService {
     await this.assertNotBlocked(usernameKey, address);
     const user = await this.d.repository.findUserByUsername(organisation.id, input.username);
     if (!user) {
-      await this.countFailure(usernameKey, address);
+      await this.countFailure(address);
       throw new AppError('USER_NOT_FOUND');
     }
     if (!user.password_hash || !(await verifyPassword(user.password_hash, input.password))) {
-      await this.countFailure(usernameKey, address);
+      await this.countFailure(address);
       throw new AppError('WRONG_PASSWORD');
     }
     await this.d.usernameLimiter.reset(usernameKey);
@@ -169,14 +169,18 @@ export class AuthService {
     return { ref, status: 'done' };
   }
 
-  /** TOO_MANY_ATTEMPTS while the username (or admin e-mail) or the client address is blocked. */
+  /**
+   * TOO_MANY_ATTEMPTS while the client address is blocked, or when this attempt is one too many
+   * for the username (or admin e-mail): the attempt is counted before the password is checked.
+   */
   private async assertNotBlocked(usernameKey: string, address: string): Promise<void> {
-    const [byName, byAddress] = await Promise.all([this.d.usernameLimiter.isBlocked(usernameKey), this.d.addressLimiter.isBlocked(address)]);
-    if (byName || byAddress) throw new AppError('TOO_MANY_ATTEMPTS');
+    if (await this.d.addressLimiter.isBlocked(address)) throw new AppError('TOO_MANY_ATTEMPTS');
+    if (!(await this.d.usernameLimiter.attempt(usernameKey))) throw new AppError('TOO_MANY_ATTEMPTS');
   }
 
-  private async countFailure(usernameKey: string, address: string): Promise<void> {
-    await Promise.all([this.d.usernameLimiter.fail(usernameKey), this.d.addressLimiter.fail(address)]);
+  /** A failed attempt: the username's was counted already, the address's counts now. */
+  private async countFailure(address: string): Promise<void> {
+    await this.d.addressLimiter.fail(address);
   }
 
   /** `POST /v3/auth/{type}/callback`: the PIN of USR_PIN, the provider's answer of OpenID. */
@@ -313,7 +317,7 @@ export class AuthService {
     const processes = await this.d.repository.deleteProcessesExpiredBefore(new Date(this.now() - PROCESS_RETENTION_MS));
     const prospects = await this.d.prospects.abandonStale();
     let attempts = 0;
-    for (const limiter of [this.d.usernameLimiter, this.d.addressLimiter, this.d.sendLimiter]) attempts += await limiter.prune();
+    for (const limiter of [this.d.usernameLimiter, this.d.sendLimiter]) attempts += await limiter.prune();
     return { processes, prospects, attempts };
   }
 

@@ -14,9 +14,7 @@ import {
   ZoneParams,
 } from '@gridline/contracts/prices';
 import type { Currency } from '@gridline/contracts/enums';
-import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../lib/http.ts';
-import type { WindowLimiter } from './rate-limit.ts';
 import type { PriceAsk, PricesService } from './service.ts';
 
 /** The query fields every price read takes besides its range. */
@@ -39,17 +37,12 @@ function askOf<S extends string, E extends string>(zone: string, q: PriceQuery &
  * Spot price reads (spec 001 section 7 "Spot prices" and the legacy zone reads of spec 000
  * section 7). Public market data: no sign-in, a request budget per client address instead.
  */
-export function priceRoutes(app: FastifyInstance, deps: { prices: PricesService; limiter: WindowLimiter }): void {
+export function priceRoutes(app: FastifyInstance, deps: { prices: PricesService; limit: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['spot prices'];
 
   const limit = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { allowed, remaining, retryAfterSeconds } = deps.limiter.take(request.ip);
-    reply.header('x-ratelimit-limit', deps.limiter.limit).header('x-ratelimit-remaining', remaining);
-    if (!allowed) {
-      reply.header('retry-after', retryAfterSeconds);
-      throw new AppError('TOO_MANY_REQUESTS', { data: { limit: deps.limiter.limit, windowSeconds: deps.limiter.windowMs / 1000 } });
-    }
+    await deps.limit(request, reply);
     // Day-ahead prices change once a day; a minute of caching spares the database.
     reply.header('cache-control', 'public, max-age=60');
   };
