@@ -48,7 +48,7 @@ import { legacyDataRoutes } from './modules/legacy-data/routes.ts';
 import { LegacyDataService } from './modules/legacy-data/service.ts';
 import { MeasurementsService } from './modules/measurements/service.ts';
 import { OrganisationsRepository } from './modules/organisations/repository.ts';
-import { OrganisationsService } from './modules/organisations/service.ts';
+import { OrganisationsService, type Organisation } from './modules/organisations/service.ts';
 import { PricesRepository } from './modules/prices/repository.ts';
 import { priceRoutes } from './modules/prices/routes.ts';
 import { PricesService } from './modules/prices/service.ts';
@@ -64,6 +64,7 @@ import { outsidePageRoutes } from './demo/outside-pages.ts';
 import { helpPageRoutes } from './demo/help-pages.ts';
 import { registerContext } from './plugins/context.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
+import { FRAME_TEXTS, portalCsp, registerSecurityHeaders } from './plugins/security.ts';
 import { registerErrorHandler, requestUid, type Fallback } from './plugins/errors.ts';
 
 export interface AppDeps {
@@ -92,6 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First, so that its headers are on every answer (decision 0021).
+  await registerSecurityHeaders(app, deps.config);
 
   await app.register(swagger, {
     openapi: { info: { title: 'Gridline platform API', version: '4.0.0', description: 'See docs/api.md for the conventions and the path mapping.' } },
@@ -146,7 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const agreements = new AgreementsService(new AgreementsRepository(deps.db));
   const disruptions = new DisruptionsService(new DisruptionsRepository(deps.db), deps.clock);
 
-  registerErrorHandler(app, await servePortal(app, deps.config, organisations));
+  registerErrorHandler(app, await servePortal(app, deps.config, organisations, copy));
   registerContext(app, { organisations, tokens });
   // The server's own time for a request, from its first hook to the answer's headers, so that
   // clients and the bench can tell it from the network's (fastify's `reply.elapsedTime` counts
@@ -186,6 +189,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
+/** The portal page's CSP for an organisation: the frames its texts name in any of its languages. */
+async function organisationCsp(organisation: Organisation, copy: CopyService, https: boolean): Promise<string> {
+  const frames: string[] = [];
+  for (const language of organisation.languages) {
+    const texts = (await copy.aggregated(organisation, language, ['organisation'])).texts.organisation ?? {};
+    for (const key of FRAME_TEXTS) {
+      // Stored under the dotted key; a merged tree may nest it.
+      const value = texts[key] ?? key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), texts);
+      if (typeof value === 'string') frames.push(value);
+    }
+  }
+  return portalCsp(organisation, frames, { https });
+}
+
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /**
@@ -193,7 +210,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
  * from the host name (`fjellkraft.localhost` → fjellkraft) or the configured default, so the
  * portal's code never names an organisation.
  */
-async function servePortal(app: FastifyInstance, config: AppDeps['config'], organisations: OrganisationsService): Promise<Fallback | undefined> {
+async function servePortal(app: FastifyInstance, config: AppDeps['config'], organisations: OrganisationsService, copy: CopyService): Promise<Fallback | undefined> {
   const indexPath = path.join(config.portalDist, 'index.html');
   if (!fs.existsSync(indexPath)) return undefined;
   const indexHtml = fs.readFileSync(indexPath, 'utf8');
@@ -210,6 +227,7 @@ async function servePortal(app: FastifyInstance, config: AppDeps['config'], orga
   });
   // Not pages: the API, its documents, the files, and the development pages (which answer 404
   // without their key, as an address that does not exist).
+  const https = new URL(config.publicUrl).protocol === 'https:';
   const pagePath = /^\/(?!(v3|v4|docs|health|metrics|assets|dev)(\/|$))/;
   return async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -218,6 +236,8 @@ async function servePortal(app: FastifyInstance, config: AppDeps['config'], orga
     const fromHost = labels.length > 1 && labels[0] ? await organisations.findBySlug(labels[0]) : null;
     const slug = fromHost?.slug ?? config.defaultOrganisation;
     const html = indexHtml.replace(/(<meta name="gridline-organisation" content=")[^"]*"/, `$1${slug}"`);
+    const organisation = fromHost ?? (await organisations.findBySlug(slug));
+    if (organisation) reply.header('content-security-policy', await organisationCsp(organisation, copy, https));
     await reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     return true;
   };
