@@ -38,6 +38,11 @@ test('a newcomer’s first click: the address the banner prints opens the portal
   await expect(page.getByRole('heading', { name: 'Logga in', level: 1 })).toBeVisible();
 });
 
+test('the API documentation page the banner prints works under its CSP', async ({ page }) => {
+  await page.goto(`http://localhost:${port}/docs`);
+  await expect(page.getByRole('heading', { name: /Gridline platform API/ })).toBeVisible();
+});
+
 test('a signed-out visitor of a protected page lands on the login page', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
