@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, orgUrl, signInAt } from './helpers.ts';
+import { expectNoSeriousViolations, orgUrl, signInAt, watchCspViolations } from './helpers.ts';
+
+// The pages (and the chat widget, frames and charts on them) run under the portal's CSP without a violation.
+let cspViolations: string[] = [];
+test.beforeEach(({ context }) => {
+  cspViolations = watchCspViolations(context);
+});
+test.afterEach(() => {
+  expect(cspViolations).toEqual([]);
+});
 
 // solvik in Swedish: the demo home has an electricity supply agreement and a grid agreement,
 // and third-party data inquiries (two pending, one accepted, one rejected) about its grid meter.

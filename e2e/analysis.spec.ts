@@ -4,7 +4,16 @@ import { gzipSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { keyOf, stepKey } from '@gridline/locale/calendar';
-import { expectNoSeriousViolations, orgUrl, port, setUserLanguage, skipWelcome } from './helpers.ts';
+import { expectNoSeriousViolations, orgUrl, port, setUserLanguage, skipWelcome, watchCspViolations } from './helpers.ts';
+
+// The pages (and the chat widget, frames and charts on them) run under the portal's CSP without a violation.
+let cspViolations: string[] = [];
+test.beforeEach(({ context }) => {
+  cspViolations = watchCspViolations(context);
+});
+test.afterEach(() => {
+  expect(cspViolations).toEqual([]);
+});
 
 /**
  * The analysis page (issue 7, spec 000 §2.9, §4.5) walked as a customer would. The e2e server

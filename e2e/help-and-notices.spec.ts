@@ -2,7 +2,16 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { accountIdsOf, expectNoSeriousViolations, orgUrl, port, setUserLanguage, signInAt } from './helpers.ts';
+import { accountIdsOf, expectNoSeriousViolations, orgUrl, port, setUserLanguage, signInAt, watchCspViolations } from './helpers.ts';
+
+// The pages (and the chat widget, frames and charts on them) run under the portal's CSP without a violation.
+let cspViolations: string[] = [];
+test.beforeEach(({ context }) => {
+  cspViolations = watchCspViolations(context);
+});
+test.afterEach(() => {
+  expect(cspViolations).toEqual([]);
+});
 
 /**
  * Help and notices (spec 000 §2.2–2.4, §2.12): the FAQ page, the welcome and location info

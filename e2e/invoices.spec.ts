@@ -1,5 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, orgUrl, port, signInAt } from './helpers.ts';
+import { expectNoSeriousViolations, orgUrl, port, signInAt, watchCspViolations } from './helpers.ts';
+
+// The pages (and the chat widget, frames and charts on them) run under the portal's CSP without a violation.
+let cspViolations: string[] = [];
+test.beforeEach(({ context }) => {
+  cspViolations = watchCspViolations(context);
+});
+test.afterEach(() => {
+  expect(cspViolations).toEqual([]);
+});
 
 // solvik in Swedish: the demo customer's home account has 24 months of invoices, the newest
 // unpaid, the fourth newest without a file; solvik shows the grid-invoice link and split invoices.
