@@ -4,7 +4,10 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { allEndpoints } from '@gridline/contracts/endpoints/all';
+import { routerPath } from '@gridline/contracts/endpoint';
+import { apiDocument } from '@gridline/contracts/api-document';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { AccountsRepository } from './modules/accounts/repository.ts';
@@ -75,6 +78,8 @@ export interface AppDeps {
   clock?: () => number;
   /** BankID, SMS, mail and OpenID (real or simulated); without them only username and password sign in. */
   signIn?: SignInServices | null;
+  /** Tests: check every answer's data against its contract before it is serialised (lib/route.ts). */
+  verifyResponses?: boolean;
   /** Tests: collect BankID orders at every poll, and create new customers' accounts without pauses. */
   bankIdCollectIntervalMs?: number;
   prospectStepDelayMs?: number;
@@ -87,15 +92,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: (req) => (typeof req.headers['x-uid'] === 'string' && /^[\w-]{1,64}$/.test(req.headers['x-uid']) ? req.headers['x-uid'] : crypto.randomUUID()),
     trustProxy: true,
   });
+  // Input is validated by the contracts' zod schemas; answers are serialised by Fastify's own
+  // fast-json-stringify from the contracts' JSON Schema (lib/route.ts), never parsed by zod.
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('verifyResponses', deps.verifyResponses ?? false);
 
-  await app.register(swagger, {
-    openapi: { info: { title: 'Gridline platform API', version: '4.0.0', description: 'See docs/api.md for the conventions and the path mapping.' } },
-    transform: jsonSchemaTransform,
-  });
+  // The OpenAPI document is generated from the contracts (decision 0024), once per start.
+  const document = apiDocument();
+  const documentText = JSON.stringify(document);
+  await app.register(swagger, { mode: 'static', specification: { document: document as never } });
   await app.register(swaggerUi, { routePrefix: '/docs' });
-  app.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/docs/openapi.json', { schema: { hide: true } }, async (_request, reply) => reply.type('application/json; charset=utf-8').send(documentText));
 
   // Services: one instance each, wired by hand so that the graph stays visible.
   const tokens = new TokenService(deps.keys, deps.clock);
@@ -176,6 +183,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Public market data: 100 requests per 10 s per client address.
   priceRoutes(app, { prices, limiter: new WindowLimiter(100, 10_000, deps.clock) });
   exportRoutes(app, { exports: dataExports });
+
+  // Every contract has its route (a contract without one would be documented but answer 404).
+  const missing = allEndpoints.filter((e) => !app.hasRoute({ method: e.method, url: routerPath(e.path) }));
+  if (missing.length > 0) throw new Error(`Contracts without a route: ${missing.map((e) => `${e.method} ${e.path}`).join(', ')}`);
   return app;
 }
 

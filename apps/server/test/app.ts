@@ -48,6 +48,7 @@ export async function startTestApp(overrides: { accessTokenTtlSeconds?: number; 
   const { db, drop } = await cloneDatabase();
   const keys = await generateKeyPair('EdDSA');
   const app = await buildApp({
+    verifyResponses: true,
     config: {
       accessTokenTtlSeconds: overrides.accessTokenTtlSeconds ?? 900,
       refreshTokenTtlDays: 30,

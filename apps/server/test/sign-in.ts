@@ -53,6 +53,7 @@ export async function startSignInTestApp(options: { prospectStepDelayMs?: number
   );
   let offsetMs = 0;
   const app = await buildApp({
+    verifyResponses: true,
     config: { accessTokenTtlSeconds: 900, refreshTokenTtlDays: 30, defaultOrganisation: 'solvik', portalDist: '/nonexistent', logLevel: 'silent' },
     db,
     keys: await generateKeyPair('EdDSA'),
@@ -86,6 +87,7 @@ export async function startSignInTestApp(options: { prospectStepDelayMs?: number
  */
 export async function startAnotherInstance(t: SignInTestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const app = await buildApp({
+    verifyResponses: true,
     config: { accessTokenTtlSeconds: 900, refreshTokenTtlDays: 30, defaultOrganisation: 'solvik', portalDist: '/nonexistent', logLevel: 'silent' },
     db: t.db,
     keys: await generateKeyPair('EdDSA'),

@@ -1,3 +1,4 @@
+import { openIdReturn } from '@gridline/contracts/endpoints/auth';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
@@ -54,7 +55,7 @@ export type SignInServicesConfig = Pick<
 >;
 
 /** The address the OpenID provider sends a web view back to when the client polls (disablePolling false). */
-export const OPENID_RETURN_PATH = '/v3/auth/openid/return';
+export const OPENID_RETURN_PATH = openIdReturn.path;
 
 function liveOpenId(secrets: Record<string, string>) {
   return (slug: string, configuration: Record<string, unknown>): OpenIdSettings | null => {
