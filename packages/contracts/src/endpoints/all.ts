@@ -1,7 +1,19 @@
 import type { Endpoint } from '../endpoint.ts';
+import { Agreement } from '../agreements.ts';
+import { AuthProcess, AuthRecord } from '../auth.ts';
+import { Disruption } from '../disruptions.ts';
+import { ThirdPartyDataInquiry } from '../inquiries.ts';
+import { Invoice } from '../invoices.ts';
 import { Location } from '../locations.ts';
-import { User } from '../users.ts';
+import { PortalFlags, PublicRelease } from '../settings.ts';
+import { Me, User } from '../users.ts';
+import * as agreements from './agreements.ts';
 import * as auth from './auth.ts';
+import * as copy from './copy.ts';
+import * as disruptions from './disruptions.ts';
+import * as invoices from './invoices.ts';
+import * as locations from './locations.ts';
+import * as settings from './settings.ts';
 import * as users from './users.ts';
 
 /** The endpoint objects a domain file exports (it may export other constants, such as a path). */
@@ -12,7 +24,7 @@ const endpointsOf = (domain: Record<string, unknown>): Endpoint[] =>
  * Every endpoint of the API, the list the OpenAPI document is generated from and the server
  * checks its routes against (one file per domain beside this one).
  */
-export const allEndpoints: readonly Endpoint[] = [...endpointsOf(auth), ...endpointsOf(users)];
+export const allEndpoints: readonly Endpoint[] = [auth, users, locations, invoices, agreements, settings, copy, disruptions].flatMap(endpointsOf);
 
 /** Entities written once under `#/components/schemas` (recursive schemas must be here). */
-export const components = { User, Location } as const;
+export const components = { Agreement, AuthProcess, AuthRecord, Disruption, Invoice, Location, Me, PortalFlags, PublicRelease, ThirdPartyDataInquiry, User } as const;
