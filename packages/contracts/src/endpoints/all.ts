@@ -4,15 +4,23 @@ import { AuthProcess, AuthRecord } from '../auth.ts';
 import { Disruption } from '../disruptions.ts';
 import { ThirdPartyDataInquiry } from '../inquiries.ts';
 import { Invoice } from '../invoices.ts';
+import { LegacyDataItem } from '../legacy-data.ts';
 import { Location } from '../locations.ts';
+import { MeasurementNode } from '../measurements.ts';
+import { SpotPriceSeries, StoredSpotPrices, ZoneSpotPrices } from '../prices.ts';
 import { PortalFlags, PublicRelease } from '../settings.ts';
 import { Me, User } from '../users.ts';
 import * as agreements from './agreements.ts';
 import * as auth from './auth.ts';
 import * as copy from './copy.ts';
 import * as disruptions from './disruptions.ts';
+import * as dataExports from './exports.ts';
+import * as ingest from './ingest.ts';
 import * as invoices from './invoices.ts';
+import * as legacyData from './legacy-data.ts';
 import * as locations from './locations.ts';
+import * as measurements from './measurements.ts';
+import * as prices from './prices.ts';
 import * as settings from './settings.ts';
 import * as users from './users.ts';
 
@@ -24,7 +32,24 @@ const endpointsOf = (domain: Record<string, unknown>): Endpoint[] =>
  * Every endpoint of the API, the list the OpenAPI document is generated from and the server
  * checks its routes against (one file per domain beside this one).
  */
-export const allEndpoints: readonly Endpoint[] = [auth, users, locations, invoices, agreements, settings, copy, disruptions].flatMap(endpointsOf);
+export const allEndpoints: readonly Endpoint[] = [auth, users, locations, invoices, agreements, measurements, legacyData, dataExports, ingest, prices, settings, copy, disruptions].flatMap(endpointsOf);
 
 /** Entities written once under `#/components/schemas` (recursive schemas must be here). */
-export const components = { Agreement, AuthProcess, AuthRecord, Disruption, Invoice, Location, Me, PortalFlags, PublicRelease, ThirdPartyDataInquiry, User } as const;
+export const components = {
+  Agreement,
+  AuthProcess,
+  AuthRecord,
+  Disruption,
+  Invoice,
+  LegacyDataItem,
+  Location,
+  Me,
+  MeasurementNode,
+  PortalFlags,
+  PublicRelease,
+  SpotPriceSeries,
+  StoredSpotPrices,
+  ThirdPartyDataInquiry,
+  User,
+  ZoneSpotPrices,
+} as const;
