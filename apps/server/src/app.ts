@@ -66,6 +66,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import { UsersService } from './modules/users/service.ts';
 import { outsidePageRoutes } from './demo/outside-pages.ts';
 import { helpPageRoutes } from './demo/help-pages.ts';
+import { onlyContractRoutes } from './lib/route.ts';
 import { registerContext } from './plugins/context.ts';
 import { registerErrorHandler, requestUid, type Fallback } from './plugins/errors.ts';
 
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // fast-json-stringify from the contracts' JSON Schema (lib/route.ts), never parsed by zod.
   app.setValidatorCompiler(validatorCompiler);
   app.decorate('verifyResponses', deps.verifyResponses ?? false);
+  onlyContractRoutes(app);
 
   // The OpenAPI document is generated from the contracts (decision 0024), once per start.
   const document = apiDocument();

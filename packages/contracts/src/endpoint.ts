@@ -83,7 +83,7 @@ export interface Endpoint {
   readonly errors: readonly ErrorKey[];
   readonly examples?: {
     readonly params?: Record<string, string>;
-    readonly query?: Record<string, string>;
+    readonly query?: Readonly<Record<string, string | number | boolean>>;
     readonly body?: unknown;
     readonly data?: unknown;
   };

@@ -99,7 +99,7 @@ const securitySchemes = {
 } as const;
 
 /** Parameters of one place (path or query) from an object schema's JSON Schema. */
-function parametersOf(schema: Json | undefined, where: 'path' | 'query', names: readonly string[], examples: Record<string, string> | undefined): Json[] {
+function parametersOf(schema: Json | undefined, where: 'path' | 'query', names: readonly string[], examples: Readonly<Record<string, unknown>> | undefined): Json[] {
   const properties = (schema?.properties ?? {}) as Record<string, Json>;
   const required = new Set((schema?.required ?? []) as string[]);
   const all = where === 'path' ? names : Object.keys(properties);
@@ -222,7 +222,8 @@ export function openApiDocument(input: OpenApiInput): Json {
         'See docs/api.md for the conventions and the mapping from the specification.',
       license: { name: 'Proprietary', identifier: 'LicenseRef-Gridline' },
     },
-    servers: [{ url: 'http://localhost:3000', description: 'A local `npm start`' }],
+    // Relative: the API answers on the host that serves this document (a local `npm start`: http://localhost:3000).
+    servers: [{ url: '/', description: 'The host that serves this document' }],
     tags: Object.entries(endpointTags)
       .filter(([name]) => usedTags.has(name as keyof typeof endpointTags))
       .map(([name, description]) => ({ name, description })),

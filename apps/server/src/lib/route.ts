@@ -107,3 +107,17 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: C
     },
   });
 }
+
+/**
+ * An API route (`/v3/…`, `/v4/…`) exists only as a contract's: one registered any other way would
+ * be undocumented, missed by the access and fuzz tests generated from the document, and
+ * serialised without a schema. Hidden pages (`schema.hide`) are not API routes.
+ */
+export function onlyContractRoutes(app: FastifyInstance): void {
+  app.addHook('onRoute', (options) => {
+    if (options.config?.operationId || options.schema?.hide) return;
+    if (/^\/v\d+\//.test(options.url ?? '')) {
+      throw new Error(`${String(options.method)} ${options.url} has no contract: declare it in packages/contracts/src/endpoints and register it with route()`);
+    }
+  });
+}

@@ -20,7 +20,7 @@ export const getInvoices = endpoint({
   query: InvoiceListQuery,
   response: { data: z.array(Invoice), paged: true },
   errors: ['MISSING_ACCOUNT_ID', 'NOT_FOUND'],
-  examples: { params, query: { limit: '24', page: '1' } },
+  examples: { params, query: { limit: 24, page: 1 } },
 });
 
 export const getInvoiceDocument = endpoint({
