@@ -97,6 +97,9 @@ export function endpoint<const E extends Endpoint>(definition: E): E {
 /** The type of a part of a request (params, query, body) as the server reads it; `{}` when absent. */
 export type InputOf<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
 
+/** The JSON body a client sends (before defaults). */
+export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
+
 /** The envelope's data type of a JSON endpoint. */
 export type DataOf<E extends Endpoint> = E['response'] extends { data: infer D extends z.ZodType } ? z.output<D> : never;
 
