@@ -65,6 +65,7 @@ import { outsidePageRoutes } from './demo/outside-pages.ts';
 import { helpPageRoutes } from './demo/help-pages.ts';
 import { registerContext } from './plugins/context.ts';
 import { registerErrorHandler, requestUid, type Fallback } from './plugins/errors.ts';
+import { registerInputGuard, serverTimeouts } from './plugins/input-guard.ts';
 
 export interface AppDeps {
   config: Pick<Config, 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'defaultOrganisation' | 'portalDist' | 'logLevel'>;
@@ -78,7 +79,12 @@ export interface AppDeps {
   /** Tests: collect BankID orders at every poll, and create new customers' accounts without pauses. */
   bankIdCollectIntervalMs?: number;
   prospectStepDelayMs?: number;
+  /** How long a whole request (headers and body) may take to arrive on the listening server. */
+  requestTimeoutMs?: number;
 }
+
+/** A minute: a request that trickles in is cut then (decision 0030); bulk ingests send in batches. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
 
 /** Builds the whole API (and the portal's static files); used by main and by the tests. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -86,9 +92,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     genReqId: (req) => (typeof req.headers['x-uid'] === 'string' && /^[\w-]{1,64}$/.test(req.headers['x-uid']) ? req.headers['x-uid'] : crypto.randomUUID()),
     trustProxy: true,
+    ...serverTimeouts(deps.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before every route: no control character reaches a schema, a service or the database.
+  registerInputGuard(app);
 
   await app.register(swagger, {
     openapi: { info: { title: 'Gridline platform API', version: '4.0.0', description: 'See docs/api.md for the conventions and the path mapping.' } },

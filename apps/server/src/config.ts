@@ -25,6 +25,7 @@ const EnvSchema = z.object({
   DEMO_TODAY: z.iso.date().optional(),
   DEMO_READINGS: z.enum(['full', 'recent', 'none']).default('full'),
   PORTAL_DIST: z.string().min(1).optional(),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   MARKET_DATA: z.enum(['simulator', 'live']).default('simulator'),
   ENTSOE_URL: z.url({ protocol: /^https?$/ }).default('https://web-api.tp.entsoe.eu/api'),
@@ -76,6 +77,8 @@ export type Config = {
   demoReadings: 'full' | 'recent' | 'none';
   portalDist: string;
   logLevel: string;
+  /** How long a whole request (headers and body) may take to arrive (decision 0030). */
+  requestTimeoutSeconds: number;
   /** Where spot prices and exchange rates come from: in-process simulators or ENTSO-E and the ECB. */
   marketData: 'simulator' | 'live';
   entsoeUrl: string;
@@ -139,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoReadings: e.DEMO_READINGS,
     portalDist: path.resolve(repoRoot, e.PORTAL_DIST ?? 'apps/portal/dist'),
     logLevel: e.LOG_LEVEL,
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     marketData: e.MARKET_DATA,
     entsoeUrl: e.ENTSOE_URL,
     entsoeToken: e.ENTSOE_TOKEN,

@@ -35,6 +35,7 @@ export async function main(): Promise<void> {
     db: database.db,
     keys,
     signIn,
+    requestTimeoutMs: config.requestTimeoutSeconds * 1000,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(process.stdout.isTTY ? { transport: undefined } : {}) },
   });
 
