@@ -65,7 +65,7 @@ import { outsidePageRoutes } from './demo/outside-pages.ts';
 import { helpPageRoutes } from './demo/help-pages.ts';
 import { registerContext } from './plugins/context.ts';
 import { registerErrorHandler, requestUid, type Fallback } from './plugins/errors.ts';
-import { registerInputGuard, serverTimeouts } from './plugins/input-guard.ts';
+import { registerInputGuard, edgeServerOptions } from './plugins/input-guard.ts';
 
 export interface AppDeps {
   config: Pick<Config, 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'defaultOrganisation' | 'portalDist' | 'logLevel'>;
@@ -92,7 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     genReqId: (req) => (typeof req.headers['x-uid'] === 'string' && /^[\w-]{1,64}$/.test(req.headers['x-uid']) ? req.headers['x-uid'] : crypto.randomUUID()),
     trustProxy: true,
-    ...serverTimeouts(deps.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS),
+    ...edgeServerOptions(deps.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

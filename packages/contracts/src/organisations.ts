@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { BoundedText, Slug } from './common.ts';
 import { Language } from './enums.ts';
 
 export const CopyQuery = z.object({
-  version: z.string().default('v3.0'),
-  organisation: z.string().min(1),
+  version: BoundedText(20).default('v3.0'),
+  organisation: Slug,
   language: Language,
-  types: z.string().optional(),
+  types: BoundedText(500).optional(),
 });

@@ -36,6 +36,24 @@ describe('input from outside reaches no database unchecked', () => {
     expect(res.status).toBe(400);
     expect(res.key).toBe('VALIDATION_FAILED');
   });
+  it('a control character anywhere: an unknown path, a query field no route reads, a JSON key', async () => {
+    expect(await probe({ method: 'GET', url: '/nowhere%00' })).toEqual({ status: 400, key: 'INVALID_CHARACTERS' });
+    expect(await probe({ method: 'GET', url: '/v3/settings/releases/solvik?extra=%1F' })).toEqual({ status: 400, key: 'INVALID_CHARACTERS' });
+    const body = await call(t.app, { method: 'POST', url: '/v3/auth/cancel', payload: { organisation: 'solvik', ref: 'x', ['a\u0000']: 1 } });
+    expect(body.status).toBe(400);
+    expect(body.body).toMatchObject({ key: 'INVALID_CHARACTERS', data: { issues: [{ path: 'body.a\\u0000' }] } });
+  });
+  it('a body nested deeper than any contract', async () => {
+    const res = await call(t.app, { method: 'POST', url: '/v3/auth/cancel', headers: { 'content-type': 'application/json' }, payload: `{"a":${'['.repeat(40)}${']'.repeat(40)}}` });
+    expect([res.status, res.body.key]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+  it("the router's refusals carry the error shape: an over-long path part, a malformed escape", async () => {
+    for (const url of [`/v4/${'x'.repeat(150)}/users/me`, '/v4/solvik/locations/%FF%FE/agreements']) {
+      const res = await call(t.app, { method: 'GET', url });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ name: 'VALIDATION_FAILED', status: 400, key: 'VALIDATION_FAILED', uid: expect.any(String) });
+    }
+  });
   it.each(['0000', '0001', '9999'])('a load range in the year %s', async (year) => {
     const res = await probe({ method: 'GET', url: `/v4/solvik/sites/${locationId}/load?start=${year}-01-01T00:00:00Z&end=${year}-01-02T00:00:00Z`, token });
     expect(res.status).toBe(400);

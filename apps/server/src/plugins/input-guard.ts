@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { hasControlCharacter } from '@gridline/contracts/common';
 import { errorCatalogue, type ErrorKey } from '@gridline/contracts/errors';
 import { AppError } from '../lib/errors.ts';
+import { requestUid } from './errors.ts';
 
 /*
  * Input bounds at the edge (decision 0030): what no route may receive, refused before any
@@ -68,13 +69,33 @@ export function registerInputGuard(app: FastifyInstance): void {
   });
 }
 
+/** Fastify's default: a path parameter longer than this matches no route. */
+const MAX_PARAM_LENGTH = 100;
+
 /**
- * The listening server's time limits. Without them a request whose body trickles in (a byte every
- * few seconds) held its connection for as long as the client liked: Fastify's `requestTimeout`
- * is 0 (none) unless set, and Node checks the limit only every `connectionsCheckingInterval`.
+ * The server options of the edge: time limits, and the client error shape for what Fastify and
+ * Node refuse before any hook runs. Without the limits a request whose body trickles in (a byte
+ * every few seconds) held its connection for as long as the client liked: Fastify's
+ * `requestTimeout` is 0 (none) unless set, and Node checks it every `connectionsCheckingInterval`.
  */
-export function serverTimeouts(requestTimeoutMs: number): { requestTimeout: number; http: ServerOptions; clientErrorHandler: NonNullable<FastifyServerOptions['clientErrorHandler']> } {
+export function edgeServerOptions(requestTimeoutMs: number): {
+  requestTimeout: number;
+  http: ServerOptions;
+  clientErrorHandler: NonNullable<FastifyServerOptions['clientErrorHandler']>;
+  frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']>;
+  routerOptions: { maxParamLength: number };
+} {
   return {
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: (error, request, reply) => {
+      // The router's refusals (a malformed percent-escape, an over-long path parameter) used to
+      // answer Fastify's own body, without a key.
+      const bad = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const key: ErrorKey = bad ? 'VALIDATION_FAILED' : 'INTERNAL_ERROR';
+      const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? `A part of the path is longer than ${MAX_PARAM_LENGTH} characters` : bad ? 'The path has a malformed percent-encoding' : errorCatalogue[key].message;
+      const status = errorCatalogue[key].status;
+      void (reply as FastifyReply).status(status).send({ name: key, status, message, key, uid: requestUid(request), data: { issues: [{ path: 'params', message }] } });
+    },
     // The whole request, headers and body, must arrive within this. `connectionTimeout` (idle
     // socket) stays off: it would also cut an answer that takes long to compute (an export), and
     // a trickle resets it with every byte anyway.
