@@ -32,6 +32,7 @@ import { DisruptionsRepository } from './modules/disruptions/repository.ts';
 import { disruptionRoutes } from './modules/disruptions/routes.ts';
 import { DisruptionsService } from './modules/disruptions/service.ts';
 import { ExportsRepository } from './modules/exports/repository.ts';
+import { healthRoutes } from './modules/health/routes.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
 import { ExportsService } from './modules/exports/service.ts';
 import { ingestRoutes } from './modules/ingest/routes.ts';
@@ -157,7 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('server-timing', `app;dur=${(start === undefined ? reply.elapsedTime : performance.now() - start).toFixed(2)}`);
   });
 
-  app.get('/health', { schema: { hide: true } }, async () => ({ status: 200, data: { ok: true } }));
+  healthRoutes(app, { db: deps.db });
   authRoutes(app, { auth, organisations });
   if (deps.signIn?.simulators) devRoutes(app, { outbox: deps.signIn.simulators.outbox, bankid: deps.signIn.simulators.bankid, repository: new DevRepository(deps.db) });
   settingsRoutes(app, { settings, organisations });

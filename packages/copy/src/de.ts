@@ -615,6 +615,7 @@ export default {
       MISSING_ACCOUNT_ID: 'Es ist kein Kundenkonto ausgewählt.',
       NOT_FOUND: 'Das Gesuchte wurde nicht gefunden.',
       INTERNAL_ERROR: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut.',
+      DATABASE_UNAVAILABLE: 'Der Dienst ist gerade nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.',
       MALFORMED_ID: 'Die Adresse enthält eine ungültige Angabe. Bitte prüfen Sie den Link und versuchen Sie es erneut.',
       UNKNOWN_ORGANISATION: 'Dieser Anbieter wurde nicht gefunden. Bitte prüfen Sie die Adresse und versuchen Sie es erneut.',
       MISSING_USER_ID: 'Es ist kein Benutzer ausgewählt. Bitte melden Sie sich erneut an.',

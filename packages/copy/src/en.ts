@@ -614,6 +614,7 @@ export default {
       MISSING_ACCOUNT_ID: 'No customer account is selected.',
       NOT_FOUND: 'We could not find what you were looking for.',
       INTERNAL_ERROR: 'Something went wrong on our side. Please try again later.',
+      DATABASE_UNAVAILABLE: 'The service is unavailable right now. Please try again in a moment.',
       MALFORMED_ID: 'Part of the address is not valid. Check the link and try again.',
       UNKNOWN_ORGANISATION: 'We could not find this provider. Check the address and try again.',
       MISSING_USER_ID: 'No user is selected. Please sign in again.',

@@ -615,6 +615,7 @@ export default {
       MISSING_ACCOUNT_ID: 'Asiakastiliä ei ole valittu.',
       NOT_FOUND: 'Etsimääsi ei löytynyt.',
       INTERNAL_ERROR: 'Meillä tapahtui virhe. Yritä myöhemmin uudelleen.',
+      DATABASE_UNAVAILABLE: 'Palvelu ei ole juuri nyt käytettävissä. Yritä hetken päästä uudelleen.',
       MALFORMED_ID: 'Osoitteessa on virheellinen tieto. Tarkista linkki ja yritä uudelleen.',
       UNKNOWN_ORGANISATION: 'Palveluntarjoajaa ei löytynyt. Tarkista osoite ja yritä uudelleen.',
       MISSING_USER_ID: 'Käyttäjää ei ole valittu. Kirjaudu sisään uudelleen.',

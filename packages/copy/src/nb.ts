@@ -615,6 +615,7 @@ export default {
       MISSING_ACCOUNT_ID: 'Ingen kundekonto er valgt.',
       NOT_FOUND: 'Vi fant ikke det du lette etter.',
       INTERNAL_ERROR: 'Noe gikk galt hos oss. Prøv igjen senere.',
+      DATABASE_UNAVAILABLE: 'Tjenesten er ikke tilgjengelig akkurat nå. Prøv igjen om litt.',
       MALFORMED_ID: 'En del av adressen er ikke gyldig. Sjekk lenken og prøv igjen.',
       UNKNOWN_ORGANISATION: 'Vi finner ikke denne leverandøren. Sjekk adressen og prøv igjen.',
       MISSING_USER_ID: 'Ingen bruker er valgt. Logg inn på nytt.',

@@ -615,6 +615,7 @@ export default {
       MISSING_ACCOUNT_ID: 'Ingen kundekonto er vald.',
       NOT_FOUND: 'Vi fann ikkje det du leita etter.',
       INTERNAL_ERROR: 'Noko gjekk gale hos oss. Prøv igjen seinare.',
+      DATABASE_UNAVAILABLE: 'Tenesta er ikkje tilgjengeleg akkurat no. Prøv igjen om litt.',
       MALFORMED_ID: 'Ein del av adressa er ikkje gyldig. Sjekk lenkja og prøv igjen.',
       UNKNOWN_ORGANISATION: 'Vi finn ikkje denne leverandøren. Sjekk adressa og prøv igjen.',
       MISSING_USER_ID: 'Ingen brukar er vald. Logg inn på nytt.',

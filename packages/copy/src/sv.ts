@@ -615,6 +615,7 @@ export default {
       MISSING_ACCOUNT_ID: 'Inget kundkonto är valt.',
       NOT_FOUND: 'Vi hittade inte det du letade efter.',
       INTERNAL_ERROR: 'Något gick fel hos oss. Försök igen senare.',
+      DATABASE_UNAVAILABLE: 'Tjänsten är inte tillgänglig just nu. Försök igen om en stund.',
       MALFORMED_ID: 'En del av adressen är inte giltig. Kontrollera länken och försök igen.',
       UNKNOWN_ORGANISATION: 'Vi hittar inte den här leverantören. Kontrollera adressen och försök igen.',
       MISSING_USER_ID: 'Ingen användare är vald. Logga in igen.',
