@@ -6,6 +6,9 @@ import { timestamptzArray } from '../../lib/binary-arrays.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Organisation } from '../organisations/service.ts';
 import type { MeasurementsRepository, ReadingInput } from './repository.ts';
+
+/** A reading to write (`write`): the shape other modules hand over. */
+export type { ReadingInput } from './repository.ts';
 import { dropIncompleteLastDay, INCOMPLETE_DAY_HOURS, type LatestHour } from './incomplete-day.ts';
 import { decimalSum } from './decimal.ts';
 
