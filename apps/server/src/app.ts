@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { AccessRepository } from './modules/access/repository.ts';
+import { AccessService } from './modules/access/service.ts';
 import { AccountsRepository } from './modules/accounts/repository.ts';
 import { AccountsService } from './modules/accounts/service.ts';
 import { AgreementsRepository } from './modules/agreements/repository.ts';
@@ -102,10 +104,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = new TokenService(deps.keys, deps.clock);
   const settings = new SettingsService(new SettingsRepository(deps.db));
   const organisations = new OrganisationsService(new OrganisationsRepository(deps.db), settings);
-  const accounts = new AccountsService(new AccountsRepository(deps.db));
+  const access = new AccessService(new AccessRepository(deps.db));
+  const accounts = new AccountsService(new AccountsRepository(deps.db), access);
   const locations = new LocationsService(new LocationsRepository(deps.db), accounts);
-  const usersRepository = new UsersRepository(deps.db);
-  const users = new UsersService({ repository: usersRepository, accounts, locations });
+  const users = new UsersService({ repository: new UsersRepository(deps.db), accounts, locations });
   const audit = new AuditService(new AuditRepository(deps.db));
   const logProblem = (message: string, error?: unknown) => app.log.warn({ err: error }, message);
   const prospects = new ProspectsService(new ProspectsRepository(deps.db), {
@@ -132,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accessTokenTtlSeconds: deps.config.accessTokenTtlSeconds,
     refreshTokenTtlDays: deps.config.refreshTokenTtlDays,
   });
-  const invoices = new InvoicesService({ repository: new InvoicesRepository(deps.db), accounts, tokens, users: usersRepository });
+  const invoices = new InvoicesService({ repository: new InvoicesRepository(deps.db), accounts, tokens, users });
   const measurements = new MeasurementsService(new MeasurementsRepository(deps.db), deps.clock);
   const apiTokens = new ApiTokensService(new ApiTokensRepository(deps.db));
   const ingest = new IngestService(measurements);
