@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { AccessRepository } from './modules/access/repository.ts';
+import { AccessService } from './modules/access/service.ts';
 import { AccountsRepository } from './modules/accounts/repository.ts';
 import { AccountsService } from './modules/accounts/service.ts';
 import { AgreementsRepository } from './modules/agreements/repository.ts';
@@ -32,6 +34,7 @@ import { DisruptionsRepository } from './modules/disruptions/repository.ts';
 import { disruptionRoutes } from './modules/disruptions/routes.ts';
 import { DisruptionsService } from './modules/disruptions/service.ts';
 import { ExportsRepository } from './modules/exports/repository.ts';
+import { healthRoutes } from './modules/health/routes.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
 import { ExportsService } from './modules/exports/service.ts';
 import { ingestRoutes } from './modules/ingest/routes.ts';
@@ -110,10 +113,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = new TokenService(deps.keys, deps.clock);
   const settings = new SettingsService(new SettingsRepository(deps.db));
   const organisations = new OrganisationsService(new OrganisationsRepository(deps.db), settings);
-  const accounts = new AccountsService(new AccountsRepository(deps.db));
+  const access = new AccessService(new AccessRepository(deps.db));
+  const accounts = new AccountsService(new AccountsRepository(deps.db), access);
   const locations = new LocationsService(new LocationsRepository(deps.db), accounts);
-  const usersRepository = new UsersRepository(deps.db);
-  const users = new UsersService({ repository: usersRepository, accounts, locations });
+  const users = new UsersService({ repository: new UsersRepository(deps.db), accounts, locations });
   const audit = new AuditService(new AuditRepository(deps.db));
   const logProblem = (message: string, error?: unknown) => app.log.warn({ err: error }, message);
   const prospects = new ProspectsService(new ProspectsRepository(deps.db), {
@@ -140,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accessTokenTtlSeconds: deps.config.accessTokenTtlSeconds,
     refreshTokenTtlDays: deps.config.refreshTokenTtlDays,
   });
-  const invoices = new InvoicesService({ repository: new InvoicesRepository(deps.db), accounts, tokens, users: usersRepository });
+  const invoices = new InvoicesService({ repository: new InvoicesRepository(deps.db), accounts, tokens, users });
   const measurements = new MeasurementsService(new MeasurementsRepository(deps.db), deps.clock);
   const apiTokens = new ApiTokensService(new ApiTokensRepository(deps.db));
   const ingest = new IngestService(measurements);
@@ -166,7 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('server-timing', `app;dur=${(start === undefined ? reply.elapsedTime : performance.now() - start).toFixed(2)}`);
   });
 
-  app.get('/health', { schema: { hide: true } }, async () => ({ status: 200, data: { ok: true } }));
+  healthRoutes(app, { db: deps.db });
   authRoutes(app, { auth, organisations });
   if (deps.signIn?.simulators) devRoutes(app, { outbox: deps.signIn.simulators.outbox, bankid: deps.signIn.simulators.bankid, repository: new DevRepository(deps.db) });
   settingsRoutes(app, { settings, organisations });

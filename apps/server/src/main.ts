@@ -24,7 +24,17 @@ export async function main(): Promise<void> {
     throw error;
   }
   const started = Date.now();
-  const database = await startDatabase(config, (line) => console.log(line));
+  // The embedded PostgreSQL is started again when it dies; when it cannot be, the process ends
+  // with 1 so that a supervisor starts it afresh (`stop` below, once the server is up).
+  let shutdown = (_reason: string, code: number): Promise<void> | void => process.exit(code);
+  let stopping = false;
+  const database = await startDatabase(config, (line) => console.log(line), {
+    onFatal: (error) => {
+      if (stopping) return; // a Ctrl-C reaches PostgreSQL too
+      console.error(`${error.message}. Stopping Gridline, so that its supervisor can start it again.`);
+      void shutdown('PostgreSQL is gone', 1);
+    },
+  });
   const keys = await loadSigningKeys({ privatePem: config.jwtPrivateKey, publicPem: config.jwtPublicKey, dataDir: config.dataDir });
   // Sign-in services (BankID, SMS, mail, OpenID): simulators by default, see SIGN_IN_SERVICES.
   const slugs = (await database.db.selectFrom('organisations').select('slug').execute()).map((o) => o.slug);
@@ -48,8 +58,7 @@ export async function main(): Promise<void> {
   });
   let jobs: StartedJobs | undefined;
 
-  let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (signal: string, code = 0) => {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping Gridline…`);
@@ -57,8 +66,9 @@ export async function main(): Promise<void> {
     await app.close().catch(() => {});
     await signIn.close().catch(() => {});
     await database.stop().catch((e: unknown) => console.error('Could not stop the database cleanly:', e));
-    process.exit(0);
+    process.exit(code);
   };
+  shutdown = stop;
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 

@@ -62,6 +62,7 @@ export const errorCatalogue = {
   TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many sign-in attempts; wait and try again' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests from this address; wait and try again' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong' },
+  DATABASE_UNAVAILABLE: { status: 503, message: 'The database does not answer; the server is not ready' },
 } as const;
 
 export type ErrorKey = keyof typeof errorCatalogue;

@@ -267,6 +267,38 @@ describe('parseDayAheadDocument: acknowledgements', () => {
     });
   });
 
+  // Every rejection carries reason 999 too; these texts are ENTSO-E's own for requests it refuses.
+  const rejection = (text: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<Acknowledgement_MarketDocument
+	xmlns="urn:iec62325.351:tc57wg16:451-1:acknowledgementdocument:7:0">
+	<mRID>5b1a6c1e-8d2f-4</mRID>
+	<createdDateTime>2026-01-13T14:58:02Z</createdDateTime>
+	<sender_MarketParticipant.mRID codingScheme="A01">10X1001A1001A450</sender_MarketParticipant.mRID>
+	<sender_MarketParticipant.marketRole.type>A32</sender_MarketParticipant.marketRole.type>
+	<receiver_MarketParticipant.mRID codingScheme="A01">10X1001A1001A450</receiver_MarketParticipant.mRID>
+	<receiver_MarketParticipant.marketRole.type>A39</receiver_MarketParticipant.marketRole.type>
+	<received_MarketDocument.createdDateTime>2026-01-13T14:58:02Z</received_MarketDocument.createdDateTime>
+	<Reason>
+		<code>999</code>
+		<text>${text}</text>
+	</Reason>
+</Acknowledgement_MarketDocument>`;
+
+  it.each([
+    'Delivered Area EIC Code 10Y1001A1001A46X is not valid.',
+    'The amount of requested data exceeds allowed limit. Requested data: 2 years, allowed: 1 year.',
+    'Mandatory parameter periodStart is missing.',
+  ])('throws EntsoeAcknowledgementError for a reason-999 refusal: %s', (text) => {
+    const error = catchError(() => parseDayAheadDocument(rejection(text)));
+    expect(error).toBeInstanceOf(EntsoeAcknowledgementError);
+    expect(error).toMatchObject({ code: '999', reason: text });
+  });
+
+  it('throws for a reason 999 without any text: only the words say "no data"', () => {
+    const xml = `<Acknowledgement_MarketDocument xmlns="urn:iec62325.351:tc57wg16:451-1:acknowledgementdocument:7:0"><Reason><code>999</code></Reason></Acknowledgement_MarketDocument>`;
+    expect(catchError(() => parseDayAheadDocument(xml))).toBeInstanceOf(EntsoeAcknowledgementError);
+  });
+
   it('throws EntsoeAcknowledgementError for any other reason', () => {
     const xml = `<Acknowledgement_MarketDocument xmlns="urn:iec62325.351:tc57wg16:451-1:acknowledgementdocument:7:0">
   <Reason><code>B18</code><text>Failure</text></Reason>

@@ -102,7 +102,7 @@ export class ExportsService {
       ...(withStatus ? [texts('status')] : []),
     ];
     const statusName = (status: number) => texts(`readingStatus.${status}`);
-    return { sheetName: texts('sheet'), headers, withStatus, chunks: this.chunks(service, plan, statusName) };
+    return { sheetName: texts('sheet'), headers, withStatus, chunks: this.chunks(organisation.id, service, plan, statusName) };
   }
 
   /**
@@ -110,18 +110,18 @@ export class ExportsService {
    * at a time: 15-minute rows from the readings, hour rows from the hour roll-ups, day and month
    * rows from theirs. Cost is priced per hour (decision 0006), so quarter-hour rows have none.
    */
-  private async *chunks(service: Service, plan: ExportPlan, statusName: (status: number) => string): AsyncGenerator<ExportRow[]> {
+  private async *chunks(organisationId: string, service: Service, plan: ExportPlan, statusName: (status: number) => string): AsyncGenerator<ExportRow[]> {
     const tz = service.time_zone;
     const clock = new LocalClock(tz);
     for (const chunk of monthChunks(plan.period, tz)) {
       const slots = intervals(chunk, plan.resolution, tz);
       const data = new Map<number, { value: string; cost: string | null; certainty: number; status: number | null }>();
       if (plan.resolution === '15min') {
-        for (const r of await this.d.repository.readings(service.seq, chunk.start, chunk.end)) {
+        for (const r of await this.d.repository.readings(organisationId, service.seq, chunk.start, chunk.end)) {
           data.set(r.interval_start.getTime(), { value: r.value, cost: null, certainty: r.certainty, status: r.status });
         }
       } else {
-        for (const r of await this.d.repository.rollups(service.seq, plan.resolution, chunk.start, chunk.end)) {
+        for (const r of await this.d.repository.rollups(organisationId, service.seq, plan.resolution, chunk.start, chunk.end)) {
           data.set(r.period_start.getTime(), { value: r.value, cost: r.cost, certainty: r.certainty, status: null });
         }
       }

@@ -54,9 +54,15 @@ export class UsersService {
     };
   }
 
+  /** The language the user's documents are written in: theirs when the organisation offers it, else the organisation's default. */
+  async documentLanguage(organisation: Organisation, userId: string): Promise<Language> {
+    const row = await this.d.repository.find(organisation.id, userId);
+    return organisation.languages.find((l) => l === row?.language) ?? organisation.defaultLanguage;
+  }
+
   async setActiveAccount(organisation: Organisation, userId: string, accountId: string): Promise<User> {
     await this.d.accounts.assertMember(organisation.id, userId, accountId);
-    await this.d.repository.setActiveAccount(userId, accountId);
+    await this.d.repository.setActiveAccount(organisation.id, userId, accountId);
     return this.get(organisation, userId);
   }
 
