@@ -52,7 +52,6 @@ import { LegacyDataService } from './modules/legacy-data/service.ts';
 import { MeasurementsService } from './modules/measurements/service.ts';
 import { OrganisationsRepository } from './modules/organisations/repository.ts';
 import { OrganisationsService } from './modules/organisations/service.ts';
-import { WindowLimiter } from './modules/prices/rate-limit.ts';
 import { PricesRepository } from './modules/prices/repository.ts';
 import { priceRoutes } from './modules/prices/routes.ts';
 import { PricesService } from './modules/prices/service.ts';
@@ -67,6 +66,7 @@ import { UsersService } from './modules/users/service.ts';
 import { outsidePageRoutes } from './demo/outside-pages.ts';
 import { helpPageRoutes } from './demo/help-pages.ts';
 import { registerContext } from './plugins/context.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerErrorHandler, requestUid, type Fallback } from './plugins/errors.ts';
 import { registerInputGuard, edgeServerOptions } from './plugins/input-guard.ts';
 
@@ -84,23 +84,31 @@ export interface AppDeps {
   prospectStepDelayMs?: number;
   /** How long a whole request (headers and body) may take to arrive on the listening server. */
   requestTimeoutMs?: number;
+  /** Which proxies' X-Forwarded-For to believe (TRUST_PROXY); none unless given. */
+  trustProxy?: false | number | string[];
 }
 
 /** A minute: a request that trickles in is cut then (decision 0030); bulk ingests send in batches. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
+
+/** TRUST_PROXY in Fastify's terms: a hop count becomes the function proxy-addr would make of it. */
+function trustedProxies(setting: false | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
 
 /** Builds the whole API (and the portal's static files); used by main and by the tests. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     genReqId: (req) => (typeof req.headers['x-uid'] === 'string' && /^[\w-]{1,64}$/.test(req.headers['x-uid']) ? req.headers['x-uid'] : crypto.randomUUID()),
-    trustProxy: true,
+    trustProxy: trustedProxies(deps.trustProxy ?? false),
     ...edgeServerOptions(deps.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Before every route: no control character reaches a schema, a service or the database.
   registerInputGuard(app);
+  await registerRateLimit(app);
 
   await app.register(swagger, {
     openapi: { info: { title: 'Gridline platform API', version: '4.0.0', description: 'See docs/api.md for the conventions and the path mapping.' } },
@@ -171,7 +179,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   healthRoutes(app, { db: deps.db });
   authRoutes(app, { auth, organisations });
-  if (deps.signIn?.simulators) devRoutes(app, { outbox: deps.signIn.simulators.outbox, bankid: deps.signIn.simulators.bankid, repository: new DevRepository(deps.db) });
+  if (deps.signIn?.simulators) {
+    const { outbox, bankid, devKey } = deps.signIn.simulators;
+    devRoutes(app, { outbox, bankid, key: devKey, repository: new DevRepository(deps.db) });
+  }
   settingsRoutes(app, { settings, organisations });
   userRoutes(app, { users, accounts });
   locationRoutes(app, { locations });
@@ -186,7 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   legacyDataRoutes(app, { legacyData: new LegacyDataService({ organisations, locations, measurements, ...(deps.clock ? { now: deps.clock } : {}) }) });
   ingestRoutes(app, { ingest, apiTokens });
   // Public market data: 100 requests per 10 s per client address.
-  priceRoutes(app, { prices, limiter: new WindowLimiter(100, 10_000, deps.clock) });
+  priceRoutes(app, { prices });
   exportRoutes(app, { exports: dataExports });
   return app;
 }
@@ -201,10 +212,14 @@ async function servePortal(app: FastifyInstance, config: AppDeps['config'], orga
   if (!fs.existsSync(indexPath)) return undefined;
   const indexHtml = fs.readFileSync(indexPath, 'utf8');
   // Files that exist are served as they are (hashed assets cached for a year); anything else
-  // falls through to the not-found handler and so to the page below.
+  // falls through to the not-found handler and so to the page below. One route per file
+  // (`wildcard: false`): a folder (`/`, `/assets/`) is no file and so a page, never the plugin's
+  // 403 for a directory; index.html is only ever the page, with the organisation filled in.
   await app.register(fastifyStatic, {
     root: config.portalDist,
     index: false,
+    wildcard: false,
+    allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },

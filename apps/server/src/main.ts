@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { startBanner } from './banner.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startDatabase } from './db/start.ts';
@@ -46,6 +46,7 @@ export async function main(): Promise<void> {
     keys,
     signIn,
     requestTimeoutMs: config.requestTimeoutSeconds * 1000,
+    trustProxy: config.trustProxy,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(process.stdout.isTTY ? { transport: undefined } : {}) },
   });
 
@@ -82,25 +83,16 @@ export async function main(): Promise<void> {
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const organisations = await database.db.selectFrom('organisations').select(['slug', 'name']).orderBy('created_at').orderBy('slug').execute();
-  const lines = [
-    '',
-    `Gridline is running (ready in ${seconds} s).`,
-    '',
-    `  Portal:    ${config.publicUrl}/  (organisation ${config.defaultOrganisation})`,
-    ...organisations.map((o) => `             http://${o.slug}.localhost:${config.port}/  ${o.name}`),
-    `  API docs:  ${config.publicUrl}/docs`,
-    `  Database:  ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL, data in ${path.relative(process.cwd(), config.dataDir) || '.'}`}`,
-    `  Jobs:      ${jobs ? `on; market data from ${jobs.description}` : 'off'}`,
-    `  Sign-in:   ${signIn.description}`,
-    ...(signIn.simulators ? [`             test BankID app ${config.publicUrl}/dev/bankid, outbox ${config.publicUrl}/dev/outbox`] : []),
-    '',
-    ...(database.demoSignIns.length > 0
-      ? ['  Demo sign-ins, the same in every organisation ("Username and password", /login?method=USR_PWD):', ...database.demoSignIns.map((s) => `    ${s.username.padEnd(12)} / ${s.password.padEnd(6)}  ${s.description}`), '']
-      : []),
-    'Press Ctrl-C to stop.',
-    '',
-  ];
-  console.log(lines.join('\n'));
+  console.log(
+    startBanner({
+      config,
+      organisations,
+      seconds,
+      jobs: jobs?.description ?? null,
+      signIn: { description: signIn.description, devKey: signIn.simulators?.devKey ?? null },
+      demoSignIns: database.demoSignIns,
+    }),
+  );
 }
 
 if (import.meta.main) {

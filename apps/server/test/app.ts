@@ -44,7 +44,7 @@ async function admin(url: string, statement: string): Promise<void> {
 }
 
 /** The real app on a fresh copy of the demo data. */
-export async function startTestApp(overrides: { accessTokenTtlSeconds?: number; clock?: () => number } = {}): Promise<TestApp> {
+export async function startTestApp(overrides: { accessTokenTtlSeconds?: number; clock?: () => number; trustProxy?: false | number | string[] } = {}): Promise<TestApp> {
   const { db, drop } = await cloneDatabase();
   const keys = await generateKeyPair('EdDSA');
   const app = await buildApp({
@@ -58,6 +58,7 @@ export async function startTestApp(overrides: { accessTokenTtlSeconds?: number; 
     db,
     keys,
     ...(overrides.clock ? { clock: overrides.clock } : {}),
+    ...(overrides.trustProxy !== undefined ? { trustProxy: overrides.trustProxy } : {}),
   });
   await app.ready();
   return {

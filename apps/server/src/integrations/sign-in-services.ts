@@ -41,8 +41,8 @@ export interface SignInServices {
   mailer: Mailer | null;
   /** The organisation's OpenID settings, from its protected configuration (or the local provider). */
   openId(slug: string, protectedConfiguration: Record<string, unknown>): OpenIdSettings | null;
-  /** Only under the simulators: the development pages use them. */
-  simulators: { bankid: BankIdSimulator; outbox: Outbox; openId: LocalOpenIdProvider } | null;
+  /** Only under the simulators: the development pages use them, opened with `devKey` (decision 0019). */
+  simulators: { bankid: BankIdSimulator; outbox: Outbox; openId: LocalOpenIdProvider; devKey: string } | null;
   description: string;
   close(): Promise<void>;
 }
@@ -50,7 +50,7 @@ export interface SignInServices {
 export type SignInServicesConfig = Pick<
   Config,
   | 'signInServices' | 'dataDir' | 'publicUrl' | 'bankidUrl' | 'bankidClientCert' | 'bankidClientCertPassphrase' | 'bankidCaCert'
-  | 'smsUrl' | 'smsUsername' | 'smsPassword' | 'smsFrom' | 'smtpUrl' | 'mailFrom' | 'openIdClientSecrets'
+  | 'smsUrl' | 'smsUsername' | 'smsPassword' | 'smsFrom' | 'smtpUrl' | 'mailFrom' | 'openIdClientSecrets' | 'devKey'
 >;
 
 /** The address the OpenID provider sends a web view back to when the client polls (disablePolling false). */
@@ -133,8 +133,8 @@ export async function openSignInServices(
         if (!local) return null;
         return { issuer: openId.issuer, clientId: local.clientId, clientSecret: local.clientSecret, personalNumberClaim: openId.personalNumberClaim, acrValues: null, scope: 'openid profile', allowHttp: true };
       },
-      simulators: { bankid, outbox, openId },
-      description: `simulators (BankID ${bankid.url}, SMS ${sms.url}, SMTP ${smtp.url}, OpenID ${openId.issuer}); outbox at /dev/outbox`,
+      simulators: { bankid, outbox, openId, devKey: config.devKey },
+      description: `simulators (BankID ${bankid.url}, SMS ${sms.url}, SMTP ${smtp.url}, OpenID ${openId.issuer}); outbox at /dev/outbox with the key`,
       close: async () => {
         for (const close of closers.reverse()) await Promise.resolve(close()).catch(() => {});
       },

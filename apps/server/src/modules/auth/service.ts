@@ -119,17 +119,15 @@ export class AuthService {
     const email = (body.email ?? body.username ?? '').trim();
     const limiterKey = `admin:${email.toLowerCase()}`;
     if (!email || !body.password) throw new AppError('VALIDATION_FAILED', { data: { issues: [{ path: email ? 'body.password' : 'body.email', message: 'Required' }] } });
-    await this.assertNotBlocked(limiterKey, address);
+    await this.takeAttempt(limiterKey, address);
     const admin = await this.d.repository.findAdminByEmail(email);
     if (!admin || !mayHelp(admin, organisation)) {
-      await this.countFailure(limiterKey, address);
       throw new AppError('USER_NOT_FOUND', { message: 'No admin with that e-mail may help this organisation' });
     }
     if (!admin.password_hash || !(await verifyPassword(admin.password_hash, body.password))) {
-      await this.countFailure(limiterKey, address);
       throw new AppError('WRONG_PASSWORD');
     }
-    await this.d.usernameLimiter.reset(limiterKey);
+    await this.succeeded(limiterKey, address);
     const actAs = actAsFrom(organisation, body);
     const target = await findCustomer(this.kit, organisation, actAs);
     if (!target) throw new AppError('NOT_FOUND', { message: 'No customer with that identity' });
@@ -152,31 +150,35 @@ export class AuthService {
   async startPasswordSignIn(organisation: Organisation, input: { username: string; password: string }, address: string): Promise<AuthProcess> {
     if (!organisation.signInMethods.includes('USR_PWD')) throw new AppError('SIGN_IN_METHOD_DISABLED');
     const usernameKey = `${organisation.id}:${input.username.toLowerCase()}`;
-    await this.assertNotBlocked(usernameKey, address);
+    await this.takeAttempt(usernameKey, address);
     const user = await this.d.repository.findUserByUsername(organisation.id, input.username);
     if (!user) {
-      await this.countFailure(usernameKey, address);
       throw new AppError('USER_NOT_FOUND');
     }
     if (!user.password_hash || !(await verifyPassword(user.password_hash, input.password))) {
-      await this.countFailure(usernameKey, address);
       throw new AppError('WRONG_PASSWORD');
     }
-    await this.d.usernameLimiter.reset(usernameKey);
+    await this.succeeded(usernameKey, address);
     const ref = randomUUID();
     await this.d.repository.createProcess({ ref, organisationId: organisation.id, type: 'USR_PWD', status: 'done', userId: user.id, expiresAt: new Date(this.now() + PROCESS_TTL_MS), clientAddress: address });
     await this.d.repository.touchUser(user.id);
     return { ref, status: 'done' };
   }
 
-  /** TOO_MANY_ATTEMPTS while the username (or admin e-mail) or the client address is blocked. */
-  private async assertNotBlocked(usernameKey: string, address: string): Promise<void> {
-    const [byName, byAddress] = await Promise.all([this.d.usernameLimiter.isBlocked(usernameKey), this.d.addressLimiter.isBlocked(address)]);
-    if (byName || byAddress) throw new AppError('TOO_MANY_ATTEMPTS');
+  /**
+   * Counts this attempt against the username (or admin e-mail) and the client address before the
+   * password is checked, each in one atomic step, and answers TOO_MANY_ATTEMPTS when either is
+   * over its limit. Checking first and counting after let 30 guesses sent at once reach the
+   * password check 24–29 times against a limit of 10.
+   */
+  private async takeAttempt(usernameKey: string, address: string): Promise<void> {
+    const [byName, byAddress] = await Promise.all([this.d.usernameLimiter.take(usernameKey), this.d.addressLimiter.take(address)]);
+    if (!byName || !byAddress) throw new AppError('TOO_MANY_ATTEMPTS');
   }
 
-  private async countFailure(usernameKey: string, address: string): Promise<void> {
-    await Promise.all([this.d.usernameLimiter.fail(usernameKey), this.d.addressLimiter.fail(address)]);
+  /** A right password: the name's attempts are forgotten, and this one does not count against the address. */
+  private async succeeded(usernameKey: string, address: string): Promise<void> {
+    await Promise.all([this.d.usernameLimiter.reset(usernameKey), this.d.addressLimiter.release(address)]);
   }
 
   /** `POST /v3/auth/{type}/callback`: the PIN of USR_PIN, the provider's answer of OpenID. */

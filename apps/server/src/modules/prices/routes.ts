@@ -14,9 +14,8 @@ import {
   ZoneParams,
 } from '@gridline/contracts/prices';
 import type { Currency } from '@gridline/contracts/enums';
-import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../lib/http.ts';
-import type { WindowLimiter } from './rate-limit.ts';
+import { PUBLIC_PRICES_LIMIT } from '../../plugins/rate-limit.ts';
 import type { PriceAsk, PricesService } from './service.ts';
 
 /** The query fields every price read takes besides its range. */
@@ -39,26 +38,22 @@ function askOf<S extends string, E extends string>(zone: string, q: PriceQuery &
  * Spot price reads (spec 001 section 7 "Spot prices" and the legacy zone reads of spec 000
  * section 7). Public market data: no sign-in, a request budget per client address instead.
  */
-export function priceRoutes(app: FastifyInstance, deps: { prices: PricesService; limiter: WindowLimiter }): void {
+export function priceRoutes(app: FastifyInstance, deps: { prices: PricesService }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['spot prices'];
 
-  const limit = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { allowed, remaining, retryAfterSeconds } = deps.limiter.take(request.ip);
-    reply.header('x-ratelimit-limit', deps.limiter.limit).header('x-ratelimit-remaining', remaining);
-    if (!allowed) {
-      reply.header('retry-after', retryAfterSeconds);
-      throw new AppError('TOO_MANY_REQUESTS', { data: { limit: deps.limiter.limit, windowSeconds: deps.limiter.windowMs / 1000 } });
-    }
-    // Day-ahead prices change once a day; a minute of caching spares the database.
+  // Day-ahead prices change once a day; a minute of caching spares the database.
+  const cacheable = async (_request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'public, max-age=60');
   };
+  const config = { rateLimit: PUBLIC_PRICES_LIMIT };
 
   r.get(
     '/v3/data/storage/zone/:zone/spotprices',
     {
       schema: { tags, summary: "A zone's spot prices per quarter-hour, hour or local day", params: ZoneParams, querystring: SpotPriceSeriesQuery },
-      onRequest: limit,
+      config,
+      onRequest: cacheable,
     },
     async (request) => {
       const q = request.query;
@@ -75,7 +70,8 @@ export function priceRoutes(app: FastifyInstance, deps: { prices: PricesService;
         params: ZoneParams,
         querystring: StoredSpotPriceQuery,
       },
-      onRequest: limit,
+      config,
+      onRequest: cacheable,
     },
     async (request) => {
       const q = request.query;
@@ -88,7 +84,8 @@ export function priceRoutes(app: FastifyInstance, deps: { prices: PricesService;
     '/v3/data/spotprices/delivery-area/:area/average',
     {
       schema: { tags, summary: 'The time-weighted mean spot price of a delivery area over a range', params: AreaParams, querystring: SpotPriceAverageQuery },
-      onRequest: limit,
+      config,
+      onRequest: cacheable,
     },
     async (request) => {
       return ok(await deps.prices.average(askOf(request.params.area, request.query, 'startDate', 'endDate')));
@@ -104,7 +101,8 @@ export function priceRoutes(app: FastifyInstance, deps: { prices: PricesService;
         params: AreaParams,
         querystring: AreaSpotPriceQuery,
       },
-      onRequest: limit,
+      config,
+      onRequest: cacheable,
     },
     async (request) => {
       const q = request.query;
@@ -116,7 +114,8 @@ export function priceRoutes(app: FastifyInstance, deps: { prices: PricesService;
     '/v3/data/zone/:zone/hour',
     {
       schema: { tags, summary: 'Legacy: hourly spot prices of a zone over a range, and their mean', params: ZoneParams, querystring: ZoneHourQuery },
-      onRequest: limit,
+      config,
+      onRequest: cacheable,
     },
     async (request) => {
       return ok(await deps.prices.zoneHours(askOf(request.params.zone, request.query, 'start_date', 'end_date')));
@@ -132,7 +131,8 @@ export function priceRoutes(app: FastifyInstance, deps: { prices: PricesService;
         params: ZoneDayParams,
         querystring: ZoneDayQuery,
       },
-      onRequest: limit,
+      config,
+      onRequest: cacheable,
     },
     async (request) => {
       const q = request.query;
@@ -150,7 +150,8 @@ export function priceRoutes(app: FastifyInstance, deps: { prices: PricesService;
     '/v3/data/zone/:zone/month/:month',
     {
       schema: { tags, summary: "Legacy: a local month's daily mean spot prices and its mean", params: ZoneMonthParams, querystring: ZoneMonthQuery },
-      onRequest: limit,
+      config,
+      onRequest: cacheable,
     },
     async (request) => {
       const q = request.query;
