@@ -67,7 +67,8 @@ import { outsidePageRoutes } from './demo/outside-pages.ts';
 import { helpPageRoutes } from './demo/help-pages.ts';
 import { registerContext } from './plugins/context.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
-import { registerErrorHandler, requestUid, type Fallback } from './plugins/errors.ts';
+import { portalCsp, registerSecurityHeaders } from './plugins/security.ts';
+import { newRequestId, registerErrorHandler, requestUid, type Fallback } from './plugins/errors.ts';
 import { registerInputGuard, edgeServerOptions } from './plugins/input-guard.ts';
 
 export interface AppDeps {
@@ -84,12 +85,19 @@ export interface AppDeps {
   prospectStepDelayMs?: number;
   /** How long a whole request (headers and body) may take to arrive on the listening server. */
   requestTimeoutMs?: number;
+  /** PUBLIC_URL: every link the server sends is built on it (or the organisation's host under it). */
+  publicUrl?: string;
+  /** Strict-Transport-Security: only when the public address is https. */
+  hsts?: boolean;
   /** Which proxies' X-Forwarded-For to believe (TRUST_PROXY); none unless given. */
   trustProxy?: false | number | string[];
 }
 
 /** A minute: a request that trickles in is cut then (decision 0030); bulk ingests send in batches. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
+
+/** The public address of a server started without one (tests). */
+const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 /** TRUST_PROXY in Fastify's terms: a hop count becomes the function proxy-addr would make of it. */
 function trustedProxies(setting: false | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
@@ -100,7 +108,7 @@ function trustedProxies(setting: false | number | string[]): boolean | string[] 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
-    genReqId: (req) => (typeof req.headers['x-uid'] === 'string' && /^[\w-]{1,64}$/.test(req.headers['x-uid']) ? req.headers['x-uid'] : crypto.randomUUID()),
+    genReqId: newRequestId,
     trustProxy: trustedProxies(deps.trustProxy ?? false),
     ...edgeServerOptions(deps.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS),
   });
@@ -108,13 +116,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   // Before every route: no control character reaches a schema, a service or the database.
   registerInputGuard(app);
+  await registerSecurityHeaders(app, { hsts: deps.hsts ?? false });
   await registerRateLimit(app);
 
   await app.register(swagger, {
     openapi: { info: { title: 'Gridline platform API', version: '4.0.0', description: 'See docs/api.md for the conventions and the path mapping.' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The docs page's own policy (its inline script and styles by hash), without the upgrade to
+  // https that would break it on http://localhost.
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, '').replace("frame-ancestors 'self'", "frame-ancestors 'none'") });
   app.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   // Services: one instance each, wired by hand so that the graph stays visible.
@@ -157,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ingest = new IngestService(measurements);
   const copy = new CopyService(new CopyRepository(deps.db));
   const prices = new PricesService({ repository: new PricesRepository(deps.db), organisations, ...(deps.clock ? { now: deps.clock } : {}) });
-  const dataExports = new ExportsService({ repository: new ExportsRepository(deps.db), measurements, tokens, copy });
+  const dataExports = new ExportsService({ repository: new ExportsRepository(deps.db), measurements, tokens, copy, publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL });
   const agreements = new AgreementsService(new AgreementsRepository(deps.db));
   const disruptions = new DisruptionsService(new DisruptionsRepository(deps.db), deps.clock);
 
@@ -229,10 +240,17 @@ async function servePortal(app: FastifyInstance, config: AppDeps['config'], orga
     const pathname = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' || !pagePath.test(pathname)) return false;
     const labels = request.hostname.split(':')[0]?.split('.') ?? [];
-    const fromHost = labels.length > 1 && labels[0] ? await organisations.findBySlug(labels[0]) : null;
-    const slug = fromHost?.slug ?? config.defaultOrganisation;
+    const fromHost = labels.length > 1 && labels[0] ? await organisations.findBySlug(labels[0]).catch(() => null) : null;
+    // The page opens even while the database does not answer (it shows its own error then).
+    const organisation = fromHost ?? (await organisations.findBySlug(config.defaultOrganisation).catch(() => null));
+    const slug = organisation?.slug ?? config.defaultOrganisation;
     const html = indexHtml.replace(/(<meta name="gridline-organisation" content=")[^"]*"/, `$1${slug}"`);
-    await reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    await reply
+      .status(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', portalCsp(organisation?.release.content.featureConfigurations.public.supportChat))
+      .send(html);
     return true;
   };
 }

@@ -1,5 +1,6 @@
 import { startBanner } from './banner.ts';
 import { buildApp } from './app.ts';
+import { loggerOptions } from './plugins/logging.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startDatabase } from './db/start.ts';
 import { startJobs, type StartedJobs } from './jobs/start.ts';
@@ -47,7 +48,9 @@ export async function main(): Promise<void> {
     signIn,
     requestTimeoutMs: config.requestTimeoutSeconds * 1000,
     trustProxy: config.trustProxy,
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(process.stdout.isTTY ? { transport: undefined } : {}) },
+    publicUrl: config.publicUrl,
+    hsts: config.publicUrl.startsWith('https:'),
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel),
   });
 
   // Market data (spot prices, exchange rates): the jobs write it; the callbacks let costs follow.

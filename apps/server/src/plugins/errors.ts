@@ -4,10 +4,18 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorKey } from '@gridline/contracts/errors';
 import { AppError } from '../lib/errors.ts';
 
-/** The request id: the client's `x-uid` when it sent a sane one, otherwise a new one. */
-export function requestUid(request: FastifyRequest): string {
+/**
+ * The request's id, made once by Fastify (`genReqId`): the client's `x-uid` when it sent a sane
+ * one, otherwise a new one. The error body's `uid`, the `x-uid` answer header and the log's
+ * `reqId` are all this one value (they were three different ones once).
+ */
+export function newRequestId(request: { headers: Record<string, string | string[] | undefined> }): string {
   const sent = request.headers['x-uid'];
   return typeof sent === 'string' && /^[\w-]{1,64}$/.test(sent) ? sent : randomUUID();
+}
+
+export function requestUid(request: FastifyRequest): string {
+  return request.id;
 }
 
 /**
