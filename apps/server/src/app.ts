@@ -19,6 +19,7 @@ import { SignInAttemptsRepository } from './modules/auth/attempts-repository.ts'
 import { AuthRepository } from './modules/auth/repository.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
+import { SessionRevocations } from './modules/auth/session-revocations.ts';
 import { AuditRepository } from './modules/audit/repository.ts';
 import { AuditService } from './modules/audit/service.ts';
 import { DevRepository } from './modules/dev/repository.ts';
@@ -135,7 +136,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const access = new AccessService(new AccessRepository(deps.db));
   const accounts = new AccountsService(new AccountsRepository(deps.db), access);
   const locations = new LocationsService(new LocationsRepository(deps.db), accounts);
-  const users = new UsersService({ repository: new UsersRepository(deps.db), accounts, locations });
   const audit = new AuditService(new AuditRepository(deps.db));
   const logProblem = (message: string, error?: unknown) => app.log.warn({ err: error }, message);
   const prospects = new ProspectsService(new ProspectsRepository(deps.db), {
@@ -143,8 +143,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: logProblem,
   });
   const signInAttempts = new SignInAttemptsRepository(deps.db);
+  const authRepository = new AuthRepository(deps.db);
+  // Signing out ends the session's access tokens at once (decision 0022).
+  const sessions = new SessionRevocations(authRepository, deps.clock ? { now: deps.clock } : {});
   const auth = new AuthService({
-    repository: new AuthRepository(deps.db),
+    repository: authRepository,
+    sessions,
     tokens,
     accounts,
     locations,
@@ -162,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accessTokenTtlSeconds: deps.config.accessTokenTtlSeconds,
     refreshTokenTtlDays: deps.config.refreshTokenTtlDays,
   });
+  const users = new UsersService({ repository: new UsersRepository(deps.db), accounts, locations, auth });
   const invoices = new InvoicesService({ repository: new InvoicesRepository(deps.db), accounts, tokens, users });
   const measurements = new MeasurementsService(new MeasurementsRepository(deps.db), deps.clock);
   const apiTokens = new ApiTokensService(new ApiTokensRepository(deps.db));
@@ -173,7 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const disruptions = new DisruptionsService(new DisruptionsRepository(deps.db), deps.clock);
 
   registerErrorHandler(app, await servePortal(app, deps.config, organisations));
-  registerContext(app, { organisations, tokens });
+  registerContext(app, { organisations, tokens, sessions });
   // The server's own time for a request, from its first hook to the answer's headers, so that
   // clients and the bench can tell it from the network's (fastify's `reply.elapsedTime` counts
   // only when there is a logger: the tests and LOG_LEVEL=silent have none).

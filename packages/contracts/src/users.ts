@@ -74,6 +74,8 @@ export const UpdateUserRequest = z
     email: BoundedText(254).optional(),
     phoneNumber: BoundedText(64).optional(),
     newPassword: z.string().max(1024).optional(),
+    /** Needed unless the person signed in within the last 10 minutes (REAUTHENTICATION_REQUIRED). */
+    currentPassword: z.string().max(1024).optional(),
   })
   .refine((body) => body.email !== undefined || body.phoneNumber !== undefined || body.newPassword !== undefined, 'NOTHING_TO_CHANGE')
   .refine((body) => body.newPassword === undefined || (body.email === undefined && body.phoneNumber === undefined), 'NEW_PASSWORD_ALONE');

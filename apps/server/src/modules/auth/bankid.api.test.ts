@@ -1,3 +1,4 @@
+import { TEST_DEV_KEY } from '../../../test/constants.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failedHintCodes } from '../../integrations/bankid/client.ts';
 import { animatedQrData, secondsSinceOrder } from '../../integrations/bankid/qr.ts';
@@ -73,8 +74,10 @@ describe('BankID on the same device', () => {
     expect(data.autoStartToken).toBe(order.autoStartToken);
     expect(data.autoStartUrl).toBe(`/dev/bankid?autostarttoken=${order.autoStartToken}`);
     expect(data.qrCodeUri).toBeUndefined();
-    // the test app, opened at that address, shows the order as started
-    const page = await call(t.app, { method: 'GET', url: data.autoStartUrl });
+    // The test app, opened at that address in a browser that opened the banner's link once (the
+    // key's cookie), shows the order as started; without the key it is no page at all.
+    expect((await call(t.app, { method: 'GET', url: data.autoStartUrl })).status).toBe(404);
+    const page = await call(t.app, { method: 'GET', url: data.autoStartUrl, headers: { cookie: `gridline_dev_key=${TEST_DEV_KEY}` } });
     expect(page.status).toBe(200);
     expect(page.response.body).toContain('The app was started for the order below');
     expect(t.simulators.bankid.find(order.orderRef)!.hintCode).toBe('userSign');

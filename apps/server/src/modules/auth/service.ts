@@ -20,10 +20,13 @@ import { PinMethod } from './methods/pin.ts';
 import { actAsFrom, findCustomer, mayHelp, recordSupportSession } from './methods/support.ts';
 import { verifyPassword } from './passwords.ts';
 import type { AuthRepository, ProcessRow } from './repository.ts';
+import type { SessionRevocations } from './session-revocations.ts';
 import { hashRefreshToken, newRefreshToken, type TokenClaims, type TokenService } from './tokens.ts';
 
 const PROCESS_TTL_MS = 10 * 60 * 1000;
 const DOCUMENT_TOKEN_TTL_SECONDS = 60;
+/** A sign-in this recent lets a person change their password, e-mail or phone without the current password. */
+export const RECENT_SIGN_IN_SECONDS = 10 * 60;
 /** A finished process is kept this long after it expired, so that a late poll still gets its answer. */
 export const PROCESS_RETENTION_MS = 24 * 60 * 60 * 1000;
 
@@ -40,6 +43,8 @@ export interface AuthServiceDeps {
   addressLimiter: AttemptLimiter;
   /** Codes and links sent per identity. */
   sendLimiter: AttemptLimiter;
+  /** Ended sessions, asked on every signed-in call. */
+  sessions: SessionRevocations;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   now?: () => number;
@@ -260,7 +265,8 @@ export class AuthService {
     if (prospect) await this.d.prospects.markSignedIn(prospect.id);
     const owner = userId;
     const session = process.scope === 'INSPECTOR' && process.inspector_id ? { scope: 'INSPECTOR' as const, inspectorId: process.inspector_id } : { scope: 'USER' as const };
-    return Promise.all(memberships.map((m) => this.issue(organisation.id, owner, m.account_id, newId(), session)));
+    const authTime = Math.floor(this.now() / 1000);
+    return Promise.all(memberships.map((m) => this.issue(organisation.id, owner, m.account_id, newId(), authTime, session)));
   }
 
   /** `GET …/accessToken?prospect`: how far the account of a new customer has come. */
@@ -284,22 +290,57 @@ export class AuthService {
       throw new AppError('REFRESH_TOKEN_INVALID');
     }
     if (row.used_at || !(await this.d.repository.useRefreshToken(row.id))) {
-      await this.d.repository.revokeFamily(row.family_id);
+      await this.revokeFamily(row.family_id);
       throw new AppError('REFRESH_TOKEN_REUSED');
     }
     try {
       await this.d.accounts.assertMember(organisation.id, row.user_id, row.account_id);
     } catch {
-      await this.d.repository.revokeFamily(row.family_id);
+      await this.revokeFamily(row.family_id);
       throw new AppError('REFRESH_TOKEN_INVALID');
     }
     const session = row.scope === 'INSPECTOR' && row.inspector_id ? { scope: 'INSPECTOR' as const, inspectorId: row.inspector_id } : { scope: 'USER' as const };
-    return [await this.issue(organisation.id, row.user_id, row.account_id, row.family_id, session)];
+    // The session's sign-in time stays the first one's: a refresh is no new proof of who it is.
+    const startedAt = await this.d.repository.familyStartedAt(row.family_id);
+    const authTime = Math.floor((startedAt?.getTime() ?? this.now()) / 1000);
+    return [await this.issue(organisation.id, row.user_id, row.account_id, row.family_id, authTime, session)];
   }
 
+  /** Ends the sessions of the refresh tokens given, and the one of the access token itself. */
   async signOut(auth: TokenClaims, refreshTokens: string[]): Promise<void> {
-    const families = await this.d.repository.familiesOf(auth.userId, refreshTokens.map(hashRefreshToken));
-    for (const family of families) await this.d.repository.revokeFamily(family);
+    const families = new Set(await this.d.repository.familiesOf(auth.userId, refreshTokens.map(hashRefreshToken)));
+    if (auth.familyId) families.add(auth.familyId);
+    for (const family of families) await this.revokeFamily(family);
+  }
+
+  private async revokeFamily(familyId: string): Promise<void> {
+    await this.d.repository.revokeFamily(familyId);
+    this.d.sessions.markRevoked(familyId);
+  }
+
+  /** Ends every other session of the user (a new password: whoever else was signed in is out). */
+  async endOtherSessions(organisation: Organisation, userId: string, keepFamilyId: string | undefined): Promise<void> {
+    const families = await this.d.repository.revokeOtherFamilies(organisation.id, userId, keepFamilyId);
+    for (const family of families) this.d.sessions.markRevoked(family);
+  }
+
+  /**
+   * Whether the signed-in person may make a sensitive change (password, e-mail, phone): they
+   * signed in within the last `RECENT_SIGN_IN_SECONDS`, or they give their current password now.
+   * A wrong current password counts against the username like a wrong sign-in (a stolen access
+   * token must not become a password oracle); without either, 403 REAUTHENTICATION_REQUIRED.
+   */
+  async confirmPresence(organisation: Organisation, auth: TokenClaims, currentPassword: string | undefined): Promise<void> {
+    if (currentPassword === undefined) {
+      if (auth.authTime !== undefined && this.now() / 1000 - auth.authTime <= RECENT_SIGN_IN_SECONDS) return;
+      throw new AppError('REAUTHENTICATION_REQUIRED', { data: { recentSignInSeconds: RECENT_SIGN_IN_SECONDS } });
+    }
+    const user = await this.d.repository.findUserPassword(organisation.id, auth.userId);
+    if (!user) throw new AppError('MISSING_USER_ID');
+    const key = `${organisation.id}:${(user.username ?? user.id).toLowerCase()}`;
+    if (!(await this.d.usernameLimiter.take(key))) throw new AppError('TOO_MANY_ATTEMPTS');
+    if (!user.password_hash || !(await verifyPassword(user.password_hash, currentPassword))) throw new AppError('CURRENT_PASSWORD_WRONG');
+    await this.d.usernameLimiter.reset(key);
   }
 
   async documentToken(auth: TokenClaims): Promise<{ accessToken: string; exp: number }> {
@@ -389,11 +430,12 @@ export class AuthService {
     userId: string,
     accountId: string,
     familyId: string,
+    authTime: number,
     session: { scope: 'USER' } | { scope: 'INSPECTOR'; inspectorId: string } = { scope: 'USER' },
   ): Promise<AuthRecord> {
     const inspectorId = session.scope === 'INSPECTOR' ? session.inspectorId : undefined;
     const { token: accessToken, exp } = await this.d.tokens.sign(
-      { userId, organisationId, accountId, scope: session.scope, use: 'access', ...(inspectorId ? { inspectorId } : {}) },
+      { userId, organisationId, accountId, scope: session.scope, use: 'access', familyId, authTime, ...(inspectorId ? { inspectorId } : {}) },
       this.d.accessTokenTtlSeconds,
     );
     const refresh = newRefreshToken();

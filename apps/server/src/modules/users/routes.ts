@@ -60,7 +60,7 @@ export function userRoutes(app: FastifyInstance, deps: { users: UsersService; ac
     },
     async (request) => {
       const { organisation, auth } = tenantUser(request);
-      return ok(await deps.users.update(organisation, auth.userId, request.params.id, request.body));
+      return ok(await deps.users.update(organisation, auth, request.params.id, request.body));
     },
   );
 
