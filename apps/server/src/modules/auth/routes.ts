@@ -114,7 +114,7 @@ export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; orga
     },
   );
 
-  r.delete('/v3/auth/', { schema: { tags, summary: 'Sign out', body: LogoutRequest.optional() }, preHandler: app.requireUser }, async (request) => {
+  r.delete('/v3/auth/', { schema: { tags, summary: 'Sign out', body: LogoutRequest.nullish() }, preHandler: app.requireUser }, async (request) => {
     await deps.auth.signOut(request.auth!, request.body?.refreshTokens ?? []);
     return ok({ signedOut: true });
   });

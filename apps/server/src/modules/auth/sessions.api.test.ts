@@ -39,6 +39,14 @@ describe('ending a session', () => {
     for (const token of [first!.accessToken, renewed.accessToken]) expect((await me('solvik', token)).body.key).toBe('SESSION_REVOKED');
   });
 
+  it('signing out without a body (a client that sends none) ends the access token\'s own session', async () => {
+    const [auth] = await signIn(t.app, 'solvik', 'business');
+    const out = await call(t.app, { method: 'DELETE', url: '/v3/auth/', token: auth!.accessToken });
+    expect(out.status).toBe(200);
+    expect((await me('solvik', auth!.accessToken)).body.key).toBe('SESSION_REVOKED');
+    expect((await refresh('solvik', auth!.refreshToken)).status).toBe(401);
+  });
+
   it("another session of the same person goes on", async () => {
     const [mine] = await signIn(t.app, 'koivu', 'demo');
     const [other] = await signIn(t.app, 'koivu', 'demo');

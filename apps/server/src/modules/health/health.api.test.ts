@@ -3,12 +3,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestApp } from '../../../test/app.ts';
 import { createDb, type Db } from '../../db/database.ts';
-import { registerErrorHandler } from '../../plugins/errors.ts';
+import { newRequestId, registerErrorHandler } from '../../plugins/errors.ts';
 import { healthRoutes } from './routes.ts';
 
 /** Just the health routes, on a database that is not there or does not answer. */
 async function healthOnly(db: Db, readinessTimeoutMs?: number): Promise<FastifyInstance> {
-  const app = Fastify();
+  const app = Fastify({ genReqId: newRequestId });
   registerErrorHandler(app);
   healthRoutes(app, { db, ...(readinessTimeoutMs === undefined ? {} : { readinessTimeoutMs }) });
   await app.ready();
