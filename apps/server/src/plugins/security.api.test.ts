@@ -67,6 +67,13 @@ describe('security headers', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
   });
 
+  it("the demo's stand-in for a provider's page may be framed by the portal's own origin only", async () => {
+    const page = await call(t.app, { method: 'GET', url: '/demo/split-invoice?invoice=1' });
+    expect(page.status).toBe(200);
+    expect(String(page.response.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    expect(page.response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('HSTS only when the public address is https', async () => {
     const answer = await call(secure.app, { method: 'GET', url: '/health' });
     expect(answer.response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
