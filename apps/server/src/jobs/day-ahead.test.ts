@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceZone } from '@gridline/contracts/enums';
 import { EntsoeClient } from '../integrations/entsoe/client.ts';
+import { acknowledgementDocument } from '../integrations/entsoe/simulator.ts';
 import { EIC_BY_ZONE } from '../integrations/entsoe/zones.ts';
 import type { MarketDataService } from '../modules/market/service.ts';
 import { DayAheadRejectedError, runDayAhead, type DayAheadOutcome } from './day-ahead.ts';
@@ -9,21 +10,7 @@ import { DayAheadRejectedError, runDayAhead, type DayAheadOutcome } from './day-
 const NOW = new Date('2026-01-13T12:05:00Z');
 const DAY = '2026-01-14';
 
-const acknowledgement = (text: string) => `<?xml version="1.0" encoding="UTF-8"?>
-<Acknowledgement_MarketDocument
-	xmlns="urn:iec62325.351:tc57wg16:451-1:acknowledgementdocument:7:0">
-	<mRID>5b1a6c1e-8d2f-4</mRID>
-	<createdDateTime>2026-01-13T12:05:02Z</createdDateTime>
-	<sender_MarketParticipant.mRID codingScheme="A01">10X1001A1001A450</sender_MarketParticipant.mRID>
-	<sender_MarketParticipant.marketRole.type>A32</sender_MarketParticipant.marketRole.type>
-	<receiver_MarketParticipant.mRID codingScheme="A01">10X1001A1001A450</receiver_MarketParticipant.mRID>
-	<receiver_MarketParticipant.marketRole.type>A39</receiver_MarketParticipant.marketRole.type>
-	<received_MarketDocument.createdDateTime>2026-01-13T12:05:02Z</received_MarketDocument.createdDateTime>
-	<Reason>
-		<code>999</code>
-		<text>${text}</text>
-	</Reason>
-</Acknowledgement_MarketDocument>`;
+const acknowledgement = (text: string) => acknowledgementDocument(new Date('2026-01-13T12:05:02Z'), text);
 
 /** ENTSO-E as seen from outside: HTTP 200 for both, a refusal for SE3's area, no data yet for NO1. */
 const entsoe = new EntsoeClient({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EntsoeAcknowledgementError, EntsoeFormatError } from './errors.ts';
 import { parseDayAheadDocument, type DayAheadResult, type DayAheadSeries } from './parser.ts';
+import { acknowledgementDocument } from './simulator.ts';
 
 const NS = 'urn:iec62325.351:tc57wg16:451-3:publicationdocument:7:3';
 const SE3 = '10Y1001A1001A46L';
@@ -268,21 +269,7 @@ describe('parseDayAheadDocument: acknowledgements', () => {
   });
 
   // Every rejection carries reason 999 too; these texts are ENTSO-E's own for requests it refuses.
-  const rejection = (text: string) => `<?xml version="1.0" encoding="UTF-8"?>
-<Acknowledgement_MarketDocument
-	xmlns="urn:iec62325.351:tc57wg16:451-1:acknowledgementdocument:7:0">
-	<mRID>5b1a6c1e-8d2f-4</mRID>
-	<createdDateTime>2026-01-13T14:58:02Z</createdDateTime>
-	<sender_MarketParticipant.mRID codingScheme="A01">10X1001A1001A450</sender_MarketParticipant.mRID>
-	<sender_MarketParticipant.marketRole.type>A32</sender_MarketParticipant.marketRole.type>
-	<receiver_MarketParticipant.mRID codingScheme="A01">10X1001A1001A450</receiver_MarketParticipant.mRID>
-	<receiver_MarketParticipant.marketRole.type>A39</receiver_MarketParticipant.marketRole.type>
-	<received_MarketDocument.createdDateTime>2026-01-13T14:58:02Z</received_MarketDocument.createdDateTime>
-	<Reason>
-		<code>999</code>
-		<text>${text}</text>
-	</Reason>
-</Acknowledgement_MarketDocument>`;
+  const rejection = (text: string) => acknowledgementDocument(new Date('2026-01-13T14:58:02Z'), text);
 
   it.each([
     'Delivered Area EIC Code 10Y1001A1001A46X is not valid.',
