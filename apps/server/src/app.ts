@@ -126,7 +126,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // The docs page's own policy (its inline script and styles by hash), without the upgrade to
   // https that would break it on http://localhost.
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, '').replace("frame-ancestors 'self'", "frame-ancestors 'none'") });
+  // Swagger UI also sets style attributes from its scripts (Chromium refused them): inline styles
+  // are allowed on this page, scripts stay its own files only.
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header
+        .replace(/\s*upgrade-insecure-requests;?/, '')
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+  });
   app.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   // Services: one instance each, wired by hand so that the graph stays visible.
