@@ -124,17 +124,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     openapi: { info: { title: 'Gridline platform API', version: '4.0.0', description: 'See docs/api.md for the conventions and the path mapping.' } },
     transform: jsonSchemaTransform,
   });
-  // The docs page's own policy (its inline script and styles by hash), without the upgrade to
-  // https that would break it on http://localhost.
-  // Swagger UI also sets style attributes from its scripts (Chromium refused them): inline styles
-  // are allowed on this page, scripts stay its own files only.
-  await app.register(swaggerUi, {
-    routePrefix: '/docs',
-    staticCSP: true,
-    transformStaticCSP: (header) =>
+  // The docs page's own policy (its inline script by hash), without the upgrade to https that
+  // would break it on http://localhost.
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, transformStaticCSP: (header) =>
       header
         .replace(/\s*upgrade-insecure-requests;?/, '')
         .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        // Swagger UI sets style attributes from its script (no inline <style> of its own).
         .replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
   });
   app.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
