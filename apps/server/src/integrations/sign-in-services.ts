@@ -125,7 +125,9 @@ export async function openSignInServices(
       mode: 'simulator',
       publicUrl: config.publicUrl,
       // The "test BankID app" page of this server stands in for the app on the same device.
-      bankid: { client, autoStartUrl: (token) => `/dev/bankid?autostarttoken=${encodeURIComponent(token)}` },
+      // On the public address, where the banner's link left the development key's cookie: a path
+      // would lead to the organisation's host (solvik.localhost), which has no cookie (404).
+      bankid: { client, autoStartUrl: (token) => `${new URL(config.publicUrl).origin}/dev/bankid?autostarttoken=${encodeURIComponent(token)}` },
       sms: new ElksSmsClient({ baseUrl: sms.url, username: sms.username, password: sms.password, from: config.smsFrom }),
       mailer,
       openId: (slug) => {

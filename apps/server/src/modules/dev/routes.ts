@@ -75,7 +75,11 @@ export function devKeyGuard(key: string) {
     const fromQuery = (request.query as { key?: unknown } | undefined)?.key;
     const sent = typeof fromQuery === 'string' ? fromQuery : cookieValue(request.headers.cookie, KEY_COOKIE);
     if (!sameKey(sent, key)) throw new AppError('NOT_FOUND', { message: `No route ${request.method} ${request.url.split('?')[0]}` });
-    if (typeof fromQuery === 'string') reply.header('set-cookie', `${KEY_COOKIE}=${key}; Path=/dev; HttpOnly; SameSite=Strict`);
+    // Lax, not Strict: the portal's "Start the BankID app" link comes from an organisation's host
+    // (solvik.localhost, another site than localhost), and a Strict cookie stays behind on that
+    // navigation. The pages' forms post from their own origin; Lax keeps the cookie off
+    // cross-site posts all the same.
+    if (typeof fromQuery === 'string') reply.header('set-cookie', `${KEY_COOKIE}=${key}; Path=/dev; HttpOnly; SameSite=Lax`);
   };
 }
 
