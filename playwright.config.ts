@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { devKey } from './e2e/dev-key.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -30,6 +31,6 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { PORT: String(port), DATA_DIR: '.data-e2e', EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339', LOG_LEVEL: 'warn', DEMO_READINGS: 'recent' },
+    env: { PORT: String(port), DATA_DIR: '.data-e2e', EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339', LOG_LEVEL: 'warn', DEMO_READINGS: 'recent', DEV_KEY: devKey },
   },
 });

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { passwordLoginPath, skipWelcome } from './helpers.ts';
+import { passwordLoginPath, port, skipWelcome } from './helpers.ts';
 
 // A Swedish browser: solvik offers sv and en, and the portal follows the browser's language.
 test.use({ locale: 'sv-SE' });
@@ -19,6 +19,22 @@ async function signIn(page: Page, username = 'demo', password = 'demo') {
 }
 
 const invoiceRows = (page: Page) => page.getByRole('table', { name: 'Senaste fakturorna' }).locator('tbody tr');
+
+test('the address the start banner prints opens the portal, and a person signs in from there', async ({ page }) => {
+  // Exactly `Portal: http://localhost:<port>/` as \`npm start\` prints it, not a deep link.
+  const answer = await page.goto(`http://localhost:${port}/`);
+  expect(answer?.status()).toBe(200);
+  expect(answer?.headers()['content-type']).toContain('text/html');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Logga in', level: 1 })).toBeVisible();
+  await skipWelcome(page.context(), 'solvik');
+  await page.getByRole('region', { name: 'Andra sätt att logga in' }).getByRole('button', { name: /^Användarnamn och lösenord/ }).click();
+  await page.getByLabel('Användarnamn').fill('demo');
+  await page.getByLabel('Lösenord').fill('demo');
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectAccessible(page);
+});
 
 test('a signed-out visitor of a protected page lands on the login page', async ({ page }) => {
   await page.goto('/dashboard');

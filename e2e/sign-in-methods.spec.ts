@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, orgUrl, port, skipWelcome } from './helpers.ts';
+import { devKey } from './dev-key.ts';
 
 /**
  * Every sign-in method through the product as it runs under `npm start`: BankID with the
@@ -48,7 +49,7 @@ test('BankID on another device: the animated QR code, approved in the test BankI
 
   // The tester's phone: the simulator's page lists the order waiting.
   const phone = await context.newPage();
-  await phone.goto(`${base}/dev/bankid`);
+  await phone.goto(`${base}/dev/bankid?key=${devKey}`);
   const order = phone.getByRole('region', { name: /^Order / }).first();
   await expect(order).toContainText('outstandingTransaction');
   await order.getByLabel('Identify as').selectOption({ label: `anna-karin Lindqvist, ${annaKarin} (solvik)` });
@@ -64,7 +65,7 @@ test('BankID: a cancel in the app leads back to the other methods', async ({ pag
   await page.getByRole('button', { name: 'BankID on another device' }).click();
   await expect(page.getByRole('img', { name: 'QR code to scan with the BankID app' })).toBeVisible();
   const phone = await context.newPage();
-  await phone.goto(`${base}/dev/bankid`);
+  await phone.goto(`${base}/dev/bankid?key=${devKey}`);
   await phone.getByRole('region', { name: /^Order / }).first().getByRole('button', { name: 'Cancel in the app' }).click();
   await expect(page.getByRole('alert')).toHaveText('The action was cancelled.');
   await page.screenshot({ path: testInfo.outputPath('bankid-cancelled.png') });
@@ -90,7 +91,7 @@ test('PIN by SMS: the code from the outbox, one digit per box, a wrong one first
   let pin = '';
   await expect
     .poll(async () => {
-      const outbox = await (await request.get(`${base}/dev/outbox.json?kind=sms&to=${encodeURIComponent(annaKarinPhone)}`)).json();
+      const outbox = await (await request.get(`${base}/dev/outbox.json?key=${devKey}&kind=sms&to=${encodeURIComponent(annaKarinPhone)}`)).json();
       const newest = outbox.data.find((m: { createdAt: string }) => Date.parse(m.createdAt) >= sent - 1000);
       pin = /\b(\d{4})\b/.exec(newest?.text ?? '')?.[1] ?? '';
       return pin;
@@ -122,7 +123,7 @@ test('e-mail link: the link in the outbox signs in, once', async ({ page }, test
   await expect(page.getByText('We have sent a sign-in link to a•••@example.com.')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('email-link-sent.png') });
 
-  await page.goto(`${base}/dev/outbox`);
+  await page.goto(`${base}/dev/outbox?key=${devKey}`);
   const row = page.getByRole('row').filter({ hasText: 'anna-karin.lindqvist@example.com' }).first();
   await expect(row).toContainText('Din inloggningslänk till Solvik Energi');
   const link = row.getByRole('link', { name: /\/login\?ref=/ }).first();
@@ -244,7 +245,7 @@ test('support mode with admin BankID: the admin approves with their own BankID o
 
   // The admin's phone: the test BankID app, where the admin identifies as themselves.
   const phone = await context.newPage();
-  await phone.goto(`${base}/dev/bankid`);
+  await phone.goto(`${base}/dev/bankid?key=${devKey}`);
   const order = phone.getByRole('region', { name: /^Order / }).first();
   await order.getByLabel('Identify as').selectOption({ label: 'Kim Support, 197906234153 (solvik support admin)' });
   await order.getByRole('button', { name: 'Identify' }).click();

@@ -36,3 +36,18 @@ describe('market data and jobs configuration', () => {
     expect(() => loadConfig({ JOBS: 'maybe' })).toThrow(/JOBS/);
   });
 });
+
+describe('durability of the embedded PostgreSQL', () => {
+  it('commits durably unless a deployment turns synchronous commits off by name', () => {
+    expect(loadConfig({}).embeddedPgSynchronousCommit).toBe(true);
+    expect(loadConfig({ EMBEDDED_PG_SYNCHRONOUS_COMMIT: 'on' }).embeddedPgSynchronousCommit).toBe(true);
+    expect(loadConfig({ EMBEDDED_PG_SYNCHRONOUS_COMMIT: 'off' }).embeddedPgSynchronousCommit).toBe(false);
+    expect(() => loadConfig({ EMBEDDED_PG_SYNCHRONOUS_COMMIT: 'false' })).toThrow(/EMBEDDED_PG_SYNCHRONOUS_COMMIT/);
+  });
+
+  it('refuses the setting beside DATABASE_URL, whose server has its own', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u:p@db.example/gridline', EMBEDDED_PG_SYNCHRONOUS_COMMIT: 'off' })).toThrow(
+      /EMBEDDED_PG_SYNCHRONOUS_COMMIT applies to the embedded PostgreSQL only/,
+    );
+  });
+});

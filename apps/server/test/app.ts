@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions } from 'fastify';
 import { generateKeyPair } from 'jose';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -44,7 +44,7 @@ async function admin(url: string, statement: string): Promise<void> {
 }
 
 /** The real app on a fresh copy of the demo data. */
-export async function startTestApp(overrides: { accessTokenTtlSeconds?: number; clock?: () => number } = {}): Promise<TestApp> {
+export async function startTestApp(overrides: { accessTokenTtlSeconds?: number; clock?: () => number; trustProxy?: false | number | string[]; logger?: FastifyServerOptions['logger']; portalDist?: string; hsts?: boolean } = {}): Promise<TestApp> {
   const { db, drop } = await cloneDatabase();
   const keys = await generateKeyPair('EdDSA');
   const app = await buildApp({
@@ -53,12 +53,15 @@ export async function startTestApp(overrides: { accessTokenTtlSeconds?: number; 
       accessTokenTtlSeconds: overrides.accessTokenTtlSeconds ?? 900,
       refreshTokenTtlDays: 30,
       defaultOrganisation: 'solvik',
-      portalDist: '/nonexistent',
+      portalDist: overrides.portalDist ?? '/nonexistent',
       logLevel: 'silent',
     },
     db,
     keys,
+    ...(overrides.hsts ? { hsts: true } : {}),
     ...(overrides.clock ? { clock: overrides.clock } : {}),
+    ...(overrides.trustProxy !== undefined ? { trustProxy: overrides.trustProxy } : {}),
+    ...(overrides.logger ? { logger: overrides.logger } : {}),
   });
   await app.ready();
   return {

@@ -1,3 +1,4 @@
+import { TEST_DEV_KEY } from './constants.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,7 +29,7 @@ export interface SignInTestApp {
  * TLS, SMS, SMTP, the local OpenID provider) started for it; BankID orders are collected at
  * every poll and new customers' accounts are created without pauses.
  */
-export async function startSignInTestApp(options: { prospectStepDelayMs?: number } = {}): Promise<SignInTestApp> {
+export async function startSignInTestApp(options: { prospectStepDelayMs?: number; portalDist?: string } = {}): Promise<SignInTestApp> {
   const { db, drop } = await cloneDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gridline-sign-in-'));
   const dev = new DevRepository(db);
@@ -48,13 +49,14 @@ export async function startSignInTestApp(options: { prospectStepDelayMs?: number
       smtpUrl: undefined,
       mailFrom: 'Gridline <no-reply@gridline.example>',
       openIdClientSecrets: {},
+      devKey: TEST_DEV_KEY,
     },
     { organisations: ['solvik', 'fjellkraft', 'koivu', 'alpenwerk'], testPersons: () => dev.testPersons() },
   );
   let offsetMs = 0;
   const app = await buildApp({
     verifyResponses: true,
-    config: { accessTokenTtlSeconds: 900, refreshTokenTtlDays: 30, defaultOrganisation: 'solvik', portalDist: '/nonexistent', logLevel: 'silent' },
+    config: { accessTokenTtlSeconds: 900, refreshTokenTtlDays: 30, defaultOrganisation: 'solvik', portalDist: options.portalDist ?? '/nonexistent', logLevel: 'silent' },
     db,
     keys: await generateKeyPair('EdDSA'),
     clock: () => Date.now() + offsetMs,

@@ -100,6 +100,8 @@ export type CopyGroups = Record<string, Record<string, unknown>>;
 export interface ContactChanges {
   email?: string;
   phoneNumber?: string;
+  /** Needed unless the person signed in within the last 10 minutes (REAUTHENTICATION_REQUIRED). */
+  currentPassword?: string;
 }
 
 export interface PagingOptions {

@@ -122,12 +122,17 @@ export function fillPath(path: string, params: Readonly<Record<string, string | 
   });
 }
 
-const tokenKeys: readonly ErrorKey[] = ['UNAUTHORIZED', 'INVALID_TOKEN', 'TOKEN_EXPIRED'];
+const tokenKeys: readonly ErrorKey[] = ['UNAUTHORIZED', 'INVALID_TOKEN', 'TOKEN_EXPIRED', 'SESSION_REVOKED'];
 
 /** Every error key an endpoint may answer: its own and those of its kind. */
 export function errorKeysOf(e: Endpoint): ErrorKey[] {
   const keys = new Set<ErrorKey>();
+  // Any request: a control character anywhere (the input guard), a request that trickles in.
+  keys.add('INVALID_CHARACTERS');
+  keys.add('REQUEST_TIMEOUT');
   if (e.params || e.query || e.body || e.rawBody) keys.add('VALIDATION_FAILED');
+  if (e.body) ['MALFORMED_JSON', 'BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'].forEach((k) => keys.add(k as ErrorKey));
+  if (e.rawBody) ['BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'].forEach((k) => keys.add(k as ErrorKey));
   if (e.auth === 'user' || typeof e.auth === 'object') tokenKeys.forEach((k) => keys.add(k));
   // Support sessions read only (plugins/context.ts).
   if (e.auth === 'user' && e.method !== 'GET') keys.add('READ_ONLY_SESSION');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BoundedText, Slug } from './common.ts';
 import { Language } from './enums.ts';
 
 /**
@@ -28,10 +29,9 @@ export function unknownCopyGroups(types: readonly string[] | undefined): string[
 
 export const CopyQuery = z.object({
   version: z.enum(copyVersions, { error: `Unknown copy version; the versions are ${copyVersions.join(', ')}` }).default(copyVersions[0]),
-  organisation: z.string().min(1),
+  organisation: Slug,
   language: Language,
-  types: z
-    .string()
+  types: BoundedText(500)
     .optional()
     .describe(`Comma-separated copy groups (${copyGroups.join(', ')}); every group when absent`)
     .superRefine((types, context) => {

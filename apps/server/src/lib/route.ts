@@ -23,6 +23,8 @@ export type ContractHandler<E extends Endpoint> = (request: ContractRequest<E>, 
 
 export interface RouteOptions {
   onRequest?: onRequestHookHandler;
+  /** Route config for plugins (`rateLimit`); the contract's operationId is added. */
+  config?: Record<string, unknown>;
 }
 
 declare module 'fastify' {
@@ -85,7 +87,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: C
   app.route({
     method: e.method,
     url: routerPath(e.path),
-    config: { operationId: e.operationId },
+    config: { ...options.config, operationId: e.operationId },
     schema: {
       ...(e.params ? { params: e.params } : {}),
       ...(e.query ? { querystring: e.query } : {}),

@@ -143,7 +143,7 @@ export const signOut = endpoint({
   summary: 'Sign out',
   description: 'Revokes the given refresh tokens (one per account of the sign-in).',
   auth: 'user',
-  body: LogoutRequest.optional(),
+  body: LogoutRequest.nullish(),
   response: { data: z.object({ signedOut: z.literal(true) }) },
   errors: [],
   examples: { body: { refreshTokens: ['d41d8cd98f00b204e9800998ecf8427e'] }, data: { signedOut: true } },

@@ -59,13 +59,14 @@ export const updateUser = endpoint({
   description:
     'Spec 001 §7 `PUT /users/{id}`. `{id}` must be the signed-in user (any other is `404 NOT_FOUND`). Body: `email` and/or `phoneNumber`, or `newPassword` alone. ' +
     'Rules (packages/contracts/src/contact.ts): e-mail at most 35 characters (`400 MALFORMED_EMAIL`); phone `+`, a 1–4 digit country code, an optional space or dash, 9–15 digits ' +
-    '(`400 MALFORMED_PHONE_NUMBER`; stored normalised); a detail the organisation does not let customers edit is `403 CONTACT_NOT_EDITABLE`; a password of 3–128 characters (`400 MALFORMED_PASSWORD`). Answers the user.',
+    '(`400 MALFORMED_PHONE_NUMBER`; stored normalised); a detail the organisation does not let customers edit is `403 CONTACT_NOT_EDITABLE`; a password of 3–128 characters (`400 MALFORMED_PASSWORD`). ' +
+    'Each is a way to sign in, so the change needs a sign-in within the last 10 minutes or `currentPassword` (`403 REAUTHENTICATION_REQUIRED`, `403 CURRENT_PASSWORD_WRONG`); a new password ends every other session. Answers the user.',
   auth: 'user',
   params: OrganisationParams.extend({ id: z.string() }),
   body: UpdateUserRequest,
   response: { data: User },
-  errors: ['NOT_FOUND', 'MALFORMED_EMAIL', 'MALFORMED_PHONE_NUMBER', 'MALFORMED_PASSWORD', 'CONTACT_NOT_EDITABLE', 'MISSING_USER_ID'],
-  examples: { params: { ...example, id: '64b7f0c2a1d3e4f5a6b7c8d0' }, body: { email: 'anna@example.com', phoneNumber: '+46 701234567' } },
+  errors: ['NOT_FOUND', 'MALFORMED_EMAIL', 'MALFORMED_PHONE_NUMBER', 'MALFORMED_PASSWORD', 'CONTACT_NOT_EDITABLE', 'REAUTHENTICATION_REQUIRED', 'CURRENT_PASSWORD_WRONG', 'MISSING_USER_ID'],
+  examples: { params: { ...example, id: '64b7f0c2a1d3e4f5a6b7c8d0' }, body: { email: 'anna@example.com', phoneNumber: '+46 701234567', currentPassword: 'demo' } },
 });
 
 export const getAccountMe = endpoint({

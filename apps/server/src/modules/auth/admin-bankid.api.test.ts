@@ -153,7 +153,7 @@ describe('support mode with admin BankID (ADMIN_BANKID)', () => {
   it('on this device: the autostart address and no QR code; a cancel ends it', async () => {
     const res = await call(t.app, { method: 'POST', url: '/v3/auth/', payload: { type: 'ADMIN_BANKID', organisation: 'solvik', asUsername: 'demo' } });
     expect(res.status).toBe(200);
-    expect(res.body.data.autoStartUrl).toMatch(/^\/dev\/bankid\?autostarttoken=/);
+    expect(res.body.data.autoStartUrl).toMatch(/^http:\/\/localhost:3999\/dev\/bankid\?autostarttoken=/);
     expect(res.body.data.qrCodeUri).toBeUndefined();
     const cancelled = await call(t.app, { method: 'POST', url: '/v3/auth/cancel', payload: { organisation: 'solvik', ref: res.body.data.ref } });
     expect(cancelled.body.data).toMatchObject({ status: 'aborted' });

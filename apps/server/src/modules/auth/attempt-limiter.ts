@@ -33,6 +33,11 @@ export class AttemptLimiter {
     return this.repository.addWithin(this.kind, key, this.windowMs, this.limit);
   }
 
+  /** Gives back the newest attempt of the key (one taken by an attempt that succeeded). */
+  release(key: string): Promise<void> {
+    return this.repository.removeNewest(this.kind, key);
+  }
+
   /** Forgets the key's attempts (a successful sign-in). */
   reset(key: string): Promise<void> {
     return this.repository.clear(this.kind, key);

@@ -61,6 +61,10 @@ export class SignInAttemptsRepository {
     });
   }
 
+  async removeNewest(kind: AttemptKind, key: string): Promise<void> {
+    await sql`DELETE FROM sign_in_attempts WHERE ctid = (SELECT ctid FROM sign_in_attempts WHERE kind = ${kind} AND key = ${key} ORDER BY attempted_at DESC LIMIT 1)`.execute(this.db);
+  }
+
   async clear(kind: AttemptKind, key: string): Promise<void> {
     await this.db.deleteFrom('sign_in_attempts').where('kind', '=', kind).where('key', '=', key).execute();
   }

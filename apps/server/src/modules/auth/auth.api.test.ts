@@ -82,11 +82,37 @@ describe('password sign-in', () => {
   });
 
   it('rate limits failed attempts per address', async () => {
-    const headers = { 'x-forwarded-for': '203.0.113.7' };
-    for (let i = 0; i < 100; i++) await login('alpenwerk', `guess-${i}`, 'x', headers);
-    const blocked = await login('alpenwerk', 'demo', 'demo', headers);
+    const from = (remoteAddress: string, username: string, password: string, headers: Record<string, string> = {}) =>
+      call(t.app, { method: 'POST', url: '/v3/auth/', remoteAddress, headers, payload: { type: 'USR_PWD', organisation: 'alpenwerk', username, password } });
+    // A client's own X-Forwarded-For changes nothing: no proxy is trusted unless TRUST_PROXY names it.
+    for (let i = 0; i < 100; i++) await from('203.0.113.7', `guess-${i}`, 'x', { 'x-forwarded-for': `198.51.100.${i}` });
+    const blocked = await from('203.0.113.7', 'demo', 'demo', { 'x-forwarded-for': '198.51.100.250' });
     expect(blocked.status).toBe(429);
-    expect((await login('alpenwerk', 'demo', 'demo', { 'x-forwarded-for': '203.0.113.8' })).status).toBe(200);
+    expect((await from('203.0.113.8', 'demo', 'demo')).status).toBe(200);
+  });
+
+  it('counts 30 guesses sent at once before checking any: at most 10 reach the password check', async () => {
+    const guesses = await Promise.all(Array.from({ length: 30 }, (_, i) => login('fjellkraft', 'business', `wrong-${i}`)));
+    const checked = guesses.filter((g) => g.status === 401);
+    const refused = guesses.filter((g) => g.status === 429);
+    expect(checked.length).toBeLessThanOrEqual(10);
+    expect(checked.length + refused.length).toBe(30);
+    expect(refused.every((g) => g.body.key === 'TOO_MANY_ATTEMPTS')).toBe(true);
+    // Even the right password waits out the window now.
+    expect((await login('fjellkraft', 'business', 'demo')).status).toBe(429);
+  });
+
+  it('believes X-Forwarded-For only from a proxy TRUST_PROXY names', async () => {
+    const behindProxy = await startTestApp({ trustProxy: ['127.0.0.1'] });
+    try {
+      const viaProxy = (address: string, username: string) =>
+        call(behindProxy.app, { method: 'POST', url: '/v3/auth/', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': address }, payload: { type: 'USR_PWD', organisation: 'koivu', username, password: 'x' } });
+      for (let i = 0; i < 100; i++) expect((await viaProxy('203.0.113.30', `nobody-${i}`)).status).toBe(401);
+      expect((await viaProxy('203.0.113.30', 'nobody-100')).status).toBe(429);
+      expect((await viaProxy('203.0.113.31', 'nobody-101')).status).toBe(401);
+    } finally {
+      await behindProxy.close();
+    }
   });
 });
 

@@ -81,11 +81,25 @@ async function readXlsx(buffer: Buffer) {
 const localText = (cell: unknown) => (cell as Date).toISOString().slice(0, 16).replace('T', ' ');
 
 describe('export URL', () => {
+  it('is built on the configured portal origins, never on a host a request header names', async () => {
+    const forged = [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }, { host: 'koivu.localhost:3000', 'x-forwarded-host': 'evil.example' }];
+    for (const headers of forged) {
+      const res = await call(t.app, { method: 'GET', url: `${base()}/export-url?dateKey=2025-10-26`, token, headers });
+      expect(res.status).toBe(200);
+      const url = new URL(ExportUrl.parse(res.body.data).url);
+      expect(url.origin, JSON.stringify(headers)).toBe('http://koivu.localhost:3000');
+    }
+    // A request to one of the organisation's own origins keeps it.
+    const plain = await call(t.app, { method: 'GET', url: `${base()}/export-url?dateKey=2025-10-26`, token, headers: { host: 'localhost:3000' } });
+    expect(new URL(ExportUrl.parse(plain.body.data).url).origin).toBe('http://localhost:3000');
+  });
+
   it('answers a URL with a document token and the resolved options', async () => {
     const res = await exportUrl('dateKey=2025-10-26&format=csv');
     expect(res.status).toBe(200);
     const url = new URL(ExportUrl.parse(res.body.data).url);
-    expect(url.origin).toBe('http://localhost');
+    // The organisation's own portal origin under PUBLIC_URL (the test's Host names none of its origins).
+    expect(url.origin).toBe('http://koivu.localhost:3000');
     expect(Object.fromEntries([...url.searchParams].filter(([k]) => k !== 'accessToken'))).toEqual({
       serviceId,
       dateKey: '2025-10-26',

@@ -9,9 +9,8 @@ import {
   getZoneSpotPrices,
 } from '@gridline/contracts/endpoints/prices';
 import type { Currency } from '@gridline/contracts/enums';
-import { AppError } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
-import type { WindowLimiter } from './rate-limit.ts';
+import { PUBLIC_PRICES_LIMIT } from '../../plugins/rate-limit.ts';
 import type { PriceAsk, PricesService } from './service.ts';
 
 /** The query fields every price read takes besides its range. */
@@ -34,39 +33,35 @@ function askOf<S extends string, E extends string>(zone: string, q: PriceQuery &
  * Spot price reads (spec 001 section 7 "Spot prices" and the legacy zone reads of spec 000
  * section 7). Public market data: no sign-in, a request budget per client address instead.
  */
-export function priceRoutes(app: FastifyInstance, deps: { prices: PricesService; limiter: WindowLimiter }): void {
-  const limit = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { allowed, remaining, retryAfterSeconds } = deps.limiter.take(request.ip);
-    reply.header('x-ratelimit-limit', deps.limiter.limit).header('x-ratelimit-remaining', remaining);
-    if (!allowed) {
-      reply.header('retry-after', retryAfterSeconds);
-      throw new AppError('TOO_MANY_REQUESTS', { data: { limit: deps.limiter.limit, windowSeconds: deps.limiter.windowMs / 1000 } });
-    }
-    // Day-ahead prices change once a day; a minute of caching spares the database.
+export function priceRoutes(app: FastifyInstance, deps: { prices: PricesService }): void {
+  // Day-ahead prices change once a day; a minute of caching spares the database.
+  const cacheable = async (_request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'public, max-age=60');
   };
+  const config = { rateLimit: PUBLIC_PRICES_LIMIT };
 
-  const onRequest = limit;
+  // The budget per address is @fastify/rate-limit's (plugins/rate-limit.ts), switched on per route.
+  const options = { onRequest: cacheable, config };
 
   route(app, getZoneSpotPrices, async (request) => {
     const q = request.query;
     return deps.prices.series(askOf(request.params.zone, q, 'startDate', 'endDate'), q.resolution);
-  }, { onRequest });
+  }, options);
 
   route(app, getStoredSpotPrices, async (request) => {
     const q = request.query;
     const ask = askOf(request.params.zone, q, 'from_date', 'to_date');
     return q.resolution ? deps.prices.series(ask, q.resolution) : deps.prices.stored(ask);
-  }, { onRequest });
+  }, options);
 
-  route(app, getSpotPriceAverage, async (request) => deps.prices.average(askOf(request.params.area, request.query, 'startDate', 'endDate')), { onRequest });
+  route(app, getSpotPriceAverage, async (request) => deps.prices.average(askOf(request.params.area, request.query, 'startDate', 'endDate')), options);
 
   route(app, getAreaSpotPrices, async (request) => {
     const q = request.query;
     return deps.prices.series(askOf(request.params.area, q, 'startTime', 'endTime'), q.resolution);
-  }, { onRequest });
+  }, options);
 
-  route(app, getZoneHours, async (request) => deps.prices.zoneHours(askOf(request.params.zone, request.query, 'start_date', 'end_date')), { onRequest });
+  route(app, getZoneHours, async (request) => deps.prices.zoneHours(askOf(request.params.zone, request.query, 'start_date', 'end_date')), options);
 
   route(app, getZoneDay, async (request) => {
     const q = request.query;
@@ -75,7 +70,7 @@ export function priceRoutes(app: FastifyInstance, deps: { prices: PricesService;
       request.params.date,
       q.category,
     );
-  }, { onRequest });
+  }, options);
 
   route(app, getZoneMonth, async (request) => {
     const q = request.query;
@@ -83,5 +78,5 @@ export function priceRoutes(app: FastifyInstance, deps: { prices: PricesService;
       { zone: request.params.zone, fields: ['month', 'month'], timeZone: q.timezone, currency: q.currency, organisation: q.organisation },
       request.params.month,
     );
-  }, { onRequest });
+  }, options);
 }

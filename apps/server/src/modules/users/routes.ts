@@ -23,7 +23,7 @@ export function userRoutes(app: FastifyInstance, deps: { users: UsersService; ac
 
   route(app, updateUser, async (request) => {
     const { organisation, auth } = tenantUser(request);
-    return deps.users.update(organisation, auth.userId, request.params.id, request.body);
+    return deps.users.update(organisation, auth, request.params.id, request.body);
   });
 
   route(app, getAccountMe, async (request) => {

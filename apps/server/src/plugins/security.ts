@@ -1,0 +1,88 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { ChatProvider, SupportChat } from '@gridline/contracts/support-chat';
+
+/**
+ * Security headers on every answer through @fastify/helmet (decision 0021): nosniff, no framing
+ * by other sites, no referrer (document and export links carry a short-lived token), HSTS when
+ * the public address is https, and a Content-Security-Policy. The default policy fits the
+ * server's own small HTML pages (development and help pages: inline styles, no scripts); the
+ * portal's page gets its own, per organisation (`portalCsp`), and the API docs theirs.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, options: { hsts: boolean }): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        scriptSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Cross-origin isolation would break the organisations' own embeds and chat widgets.
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    referrerPolicy: { policy: 'no-referrer' },
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: options.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+
+  // An answer to a signed-in call is the customer's own data: no cache keeps it (a shared
+  // computer's browser, a proxy), unless the route said otherwise for a reason of its own.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+}
+
+/**
+ * Where each chat provider's widget loads from and talks to (their published CSP guidance):
+ * scripts, and the rest (styles, images, fonts, frames, XHR and WebSocket connections).
+ */
+const CHAT_SOURCES: Record<ChatProvider, { script: string[]; other: string[] }> = {
+  intercom: {
+    script: ['https://widget.intercom.io', 'https://js.intercomcdn.com'],
+    other: ['https://*.intercom.io', 'wss://*.intercom.io', 'https://*.intercomcdn.com', 'https://*.intercomassets.com', 'https://*.intercomusercontent.com'],
+  },
+  zendesk: {
+    script: ['https://static.zdassets.com', 'https://ekr.zdassets.com'],
+    other: ['https://*.zdassets.com', 'https://*.zendesk.com', 'wss://*.zendesk.com', 'https://*.zopim.com', 'wss://*.zopim.com'],
+  },
+  tawk: {
+    script: ['https://embed.tawk.to', 'https://cdn.jsdelivr.net'],
+    other: ['https://*.tawk.to', 'wss://*.tawk.to', 'https://cdn.jsdelivr.net', 'https://fonts.googleapis.com', 'https://fonts.gstatic.com'],
+  },
+};
+
+/**
+ * The portal page's policy for one organisation: its own files, the organisation's chat widget
+ * (and a replacement script address it configured), and https frames (the organisation's
+ * embeds, configured as https addresses in its texts). Inline styles stay allowed for the
+ * charts' and widgets' style attributes; no inline script runs.
+ */
+export function portalCsp(chat: SupportChat | undefined): string {
+  const sources = chat ? CHAT_SOURCES[chat.provider] : { script: [], other: [] };
+  // A replacement script on this server (`/demo/…`) is 'self' already.
+  const script = [...sources.script, ...(chat?.scriptUrl?.startsWith('https://') ? [new URL(chat.scriptUrl).origin] : [])];
+  const other = sources.other;
+  const list = (...values: string[]) => [...new Set(values)].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", ...script)}`,
+    `style-src ${list("'self'", "'unsafe-inline'", ...other)}`,
+    `img-src ${list("'self'", 'data:', 'blob:', ...other)}`,
+    `font-src ${list("'self'", 'data:', ...other)}`,
+    `connect-src ${list("'self'", ...other)}`,
+    `frame-src ${list("'self'", 'https:', ...other)}`,
+    `media-src ${list("'self'", ...other)}`,
+    `worker-src 'self' blob:`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
