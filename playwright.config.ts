@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_DEV_KEY } from './e2e/dev-key.ts';
+import { devKey } from './e2e/dev-key.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -31,6 +31,6 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { PORT: String(port), DATA_DIR: '.data-e2e', EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339', LOG_LEVEL: 'warn', DEMO_READINGS: 'recent', DEV_KEY: E2E_DEV_KEY },
+    env: { PORT: String(port), DATA_DIR: '.data-e2e', EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339', LOG_LEVEL: 'warn', DEMO_READINGS: 'recent', DEV_KEY: devKey },
   },
 });

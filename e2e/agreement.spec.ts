@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, orgUrl, signInAt, watchCspViolations } from './helpers.ts';
 
-// The pages (and the chat widget, frames and charts on them) run under the portal's CSP without a violation.
+// Every page here (with its chat widget, frames, charts and the pages it opens) runs under the
+// Content-Security-Policy without a refusal.
 let cspViolations: string[] = [];
 test.beforeEach(({ context }) => {
   cspViolations = watchCspViolations(context);

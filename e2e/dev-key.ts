@@ -1,5 +1,2 @@
-/**
- * The development pages' key of the product the browser tests start (DEV_KEY, decision 0019):
- * fixed, so that the tests can open /dev/bankid and the outbox as a tester opens the banner's links.
- */
-export const E2E_DEV_KEY = 'e2e-development-pages-key-0123456789';
+/** The development pages' key the browser tests start the product with (DEV_KEY, decision 0019). */
+export const devKey = process.env.E2E_DEV_KEY ?? 'e2e-dev-key-0123456789';

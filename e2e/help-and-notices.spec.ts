@@ -4,7 +4,8 @@ import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { accountIdsOf, expectNoSeriousViolations, orgUrl, port, setUserLanguage, signInAt, watchCspViolations } from './helpers.ts';
 
-// The pages (and the chat widget, frames and charts on them) run under the portal's CSP without a violation.
+// Every page here (with its chat widget, frames, charts and the pages it opens) runs under the
+// Content-Security-Policy without a refusal.
 let cspViolations: string[] = [];
 test.beforeEach(({ context }) => {
   cspViolations = watchCspViolations(context);
@@ -27,7 +28,8 @@ const run = promisify(execFile);
 async function disruption(organisation: string, kind: 'warning' | 'fatal', state: 'on' | 'off') {
   await run(path.join(root, 'node_modules/.bin/node'), ['scripts/disruption.ts', '--organisation', organisation, '--kind', kind, `--${state}`], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: '.data-e2e', EMBEDDED_PG_PORT: '54339', LOG_LEVEL: 'warn' },
+    // The port playwright.config.ts gives the browser tests' PostgreSQL (E2E_PG_PORT when set).
+    env: { ...process.env, DATA_DIR: '.data-e2e', EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339', LOG_LEVEL: 'warn' },
   });
 }
 

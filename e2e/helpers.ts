@@ -1,24 +1,17 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
-import { E2E_DEV_KEY } from './dev-key.ts';
 
 /** The port playwright.config.ts starts the product on. */
 export const port = Number(process.env.E2E_PORT ?? 3100);
 
 /**
- * A development page (test BankID app, outbox) on the public address, with its key as the banner
- * prints it; the page keeps the key in a cookie for its own links (decision 0019).
- */
-export const devUrl = (path: string) => `http://localhost:${port}${path}${path.includes('?') ? '&' : '?'}key=${E2E_DEV_KEY}`;
-
-/**
- * Collects the Content-Security-Policy violations Chromium reports on any page of the context
- * (the console's "Refused to … because it violates the following Content Security Policy").
+ * Collects the Content-Security-Policy refusals Chromium reports on the console of any page of
+ * the context (the portal, its frames, the chat widget, pages opened from it).
  */
 export function watchCspViolations(context: BrowserContext): string[] {
   const violations: string[] = [];
   context.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) violations.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
   });
   return violations;
 }

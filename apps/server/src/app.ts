@@ -4,9 +4,14 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { allEndpoints } from '@gridline/contracts/endpoints/all';
+import { routerPath } from '@gridline/contracts/endpoint';
+import { apiDocument } from '@gridline/contracts/api-document';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { AccessRepository } from './modules/access/repository.ts';
+import { AccessService } from './modules/access/service.ts';
 import { AccountsRepository } from './modules/accounts/repository.ts';
 import { AccountsService } from './modules/accounts/service.ts';
 import { AgreementsRepository } from './modules/agreements/repository.ts';
@@ -17,6 +22,7 @@ import { SignInAttemptsRepository } from './modules/auth/attempts-repository.ts'
 import { AuthRepository } from './modules/auth/repository.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
+import { SessionRevocations } from './modules/auth/session-revocations.ts';
 import { AuditRepository } from './modules/audit/repository.ts';
 import { AuditService } from './modules/audit/service.ts';
 import { DevRepository } from './modules/dev/repository.ts';
@@ -32,6 +38,7 @@ import { DisruptionsRepository } from './modules/disruptions/repository.ts';
 import { disruptionRoutes } from './modules/disruptions/routes.ts';
 import { DisruptionsService } from './modules/disruptions/service.ts';
 import { ExportsRepository } from './modules/exports/repository.ts';
+import { healthRoutes } from './modules/health/routes.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
 import { ExportsService } from './modules/exports/service.ts';
 import { ingestRoutes } from './modules/ingest/routes.ts';
@@ -48,7 +55,7 @@ import { legacyDataRoutes } from './modules/legacy-data/routes.ts';
 import { LegacyDataService } from './modules/legacy-data/service.ts';
 import { MeasurementsService } from './modules/measurements/service.ts';
 import { OrganisationsRepository } from './modules/organisations/repository.ts';
-import { OrganisationsService, type Organisation } from './modules/organisations/service.ts';
+import { OrganisationsService } from './modules/organisations/service.ts';
 import { PricesRepository } from './modules/prices/repository.ts';
 import { priceRoutes } from './modules/prices/routes.ts';
 import { PricesService } from './modules/prices/service.ts';
@@ -62,13 +69,15 @@ import { userRoutes } from './modules/users/routes.ts';
 import { UsersService } from './modules/users/service.ts';
 import { outsidePageRoutes } from './demo/outside-pages.ts';
 import { helpPageRoutes } from './demo/help-pages.ts';
+import { onlyContractRoutes } from './lib/route.ts';
 import { registerContext } from './plugins/context.ts';
-import { registerRateLimits } from './plugins/rate-limits.ts';
-import { FRAME_TEXTS, portalCsp, registerSecurityHeaders } from './plugins/security.ts';
-import { registerErrorHandler, requestUid, type Fallback } from './plugins/errors.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+import { portalCsp, registerSecurityHeaders } from './plugins/security.ts';
+import { newRequestId, registerErrorHandler, requestUid, type Fallback } from './plugins/errors.ts';
+import { registerInputGuard, edgeServerOptions } from './plugins/input-guard.ts';
 
 export interface AppDeps {
-  config: Pick<Config, 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'defaultOrganisation' | 'portalDist' | 'logLevel' | 'publicUrl' | 'devKey' | 'trustProxy'>;
+  config: Pick<Config, 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'defaultOrganisation' | 'portalDist' | 'logLevel'>;
   db: Db;
   keys: SigningKeys;
   logger?: FastifyServerOptions['logger'];
@@ -76,41 +85,72 @@ export interface AppDeps {
   clock?: () => number;
   /** BankID, SMS, mail and OpenID (real or simulated); without them only username and password sign in. */
   signIn?: SignInServices | null;
+  /** Tests: check every answer's data against its contract before it is serialised (lib/route.ts). */
+  verifyResponses?: boolean;
   /** Tests: collect BankID orders at every poll, and create new customers' accounts without pauses. */
   bankIdCollectIntervalMs?: number;
   prospectStepDelayMs?: number;
+  /** How long a whole request (headers and body) may take to arrive on the listening server. */
+  requestTimeoutMs?: number;
+  /** PUBLIC_URL: every link the server sends is built on it (or the organisation's host under it). */
+  publicUrl?: string;
+  /** Strict-Transport-Security: only when the public address is https. */
+  hsts?: boolean;
+  /** Which proxies' X-Forwarded-For to believe (TRUST_PROXY); none unless given. */
+  trustProxy?: false | number | string[];
+}
+
+/** A minute: a request that trickles in is cut then (decision 0030); bulk ingests send in batches. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
+
+/** The public address of a server started without one (tests). */
+const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
+
+/** TRUST_PROXY in Fastify's terms: a hop count becomes the function proxy-addr would make of it. */
+function trustedProxies(setting: false | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
 /** Builds the whole API (and the portal's static files); used by main and by the tests. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
-    genReqId: (req) => (typeof req.headers['x-uid'] === 'string' && /^[\w-]{1,64}$/.test(req.headers['x-uid']) ? req.headers['x-uid'] : crypto.randomUUID()),
-    // Only configured proxies may name the client's address (decision 0020): with `true`, any
-    // client's X-Forwarded-For would choose the address that limits and audit entries count.
-    // (A hop count as proxy-addr reads it: the nearest `n` hops; Fastify's types omit numbers.)
-    trustProxy: typeof deps.config.trustProxy === 'number' ? trustHops(deps.config.trustProxy) : deps.config.trustProxy,
+    genReqId: newRequestId,
+    trustProxy: trustedProxies(deps.trustProxy ?? false),
+    ...edgeServerOptions(deps.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS),
   });
+  // Input is validated by the contracts' zod schemas; answers are serialised by Fastify's own
+  // fast-json-stringify from the contracts' JSON Schema (lib/route.ts), never parsed by zod.
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  // First, so that its headers are on every answer (decision 0021).
-  await registerSecurityHeaders(app, deps.config);
+  app.decorate('verifyResponses', deps.verifyResponses ?? false);
+  onlyContractRoutes(app);
+  // Before every route: no control character reaches a schema, a service or the database.
+  registerInputGuard(app);
+  await registerSecurityHeaders(app, { hsts: deps.hsts ?? false });
+  await registerRateLimit(app);
 
-  await app.register(swagger, {
-    openapi: { info: { title: 'Gridline platform API', version: '4.0.0', description: 'See docs/api.md for the conventions and the path mapping.' } },
-    transform: jsonSchemaTransform,
+  // The OpenAPI document is generated from the contracts (decision 0024), once per start.
+  const document = apiDocument();
+  const documentText = JSON.stringify(document);
+  await app.register(swagger, { mode: 'static', specification: { document: document as never } });
+  // The docs page's own policy (its inline script by hash), without the upgrade to https that
+  // would break it on http://localhost.
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, transformStaticCSP: (header) =>
+      header
+        .replace(/\s*upgrade-insecure-requests;?/, '')
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        // Swagger UI sets style attributes from its script (no inline <style> of its own).
+        .replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
-  app.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/docs/openapi.json', { schema: { hide: true } }, async (_request, reply) => reply.type('application/json; charset=utf-8').send(documentText));
 
   // Services: one instance each, wired by hand so that the graph stays visible.
   const tokens = new TokenService(deps.keys, deps.clock);
   const settings = new SettingsService(new SettingsRepository(deps.db));
   const organisations = new OrganisationsService(new OrganisationsRepository(deps.db), settings);
-  const accounts = new AccountsService(new AccountsRepository(deps.db));
+  const access = new AccessService(new AccessRepository(deps.db));
+  const accounts = new AccountsService(new AccountsRepository(deps.db), access);
   const locations = new LocationsService(new LocationsRepository(deps.db), accounts);
-  const usersRepository = new UsersRepository(deps.db);
-  const users = new UsersService({ repository: usersRepository, accounts, locations });
   const audit = new AuditService(new AuditRepository(deps.db));
   const logProblem = (message: string, error?: unknown) => app.log.warn({ err: error }, message);
   const prospects = new ProspectsService(new ProspectsRepository(deps.db), {
@@ -118,9 +158,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: logProblem,
   });
   const signInAttempts = new SignInAttemptsRepository(deps.db);
-  const rateLimits = await registerRateLimits(app);
+  const authRepository = new AuthRepository(deps.db);
+  // Signing out ends the session's access tokens at once (decision 0022).
+  const sessions = new SessionRevocations(authRepository, deps.clock ? { now: deps.clock } : {});
   const auth = new AuthService({
-    repository: new AuthRepository(deps.db),
+    repository: authRepository,
+    sessions,
     tokens,
     accounts,
     locations,
@@ -129,8 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     services: deps.signIn ?? null,
     // In PostgreSQL (decision 0013): every API process counts the same attempts.
     usernameLimiter: new AttemptLimiter(signInAttempts, 'username', 10, 15 * 60_000),
-    // Per address with @fastify/rate-limit (decision 0020).
-    addressLimiter: rateLimits.signInAddresses,
+    addressLimiter: new AttemptLimiter(signInAttempts, 'address', 100, 15 * 60_000),
     // Codes and links per identity: 5 in 15 minutes, against SMS and mail bombing.
     sendLimiter: new AttemptLimiter(signInAttempts, 'send', 5, 15 * 60_000),
     ...(deps.bankIdCollectIntervalMs !== undefined ? { bankIdCollectIntervalMs: deps.bankIdCollectIntervalMs } : {}),
@@ -139,18 +181,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accessTokenTtlSeconds: deps.config.accessTokenTtlSeconds,
     refreshTokenTtlDays: deps.config.refreshTokenTtlDays,
   });
-  const invoices = new InvoicesService({ repository: new InvoicesRepository(deps.db), accounts, tokens, users: usersRepository });
+  const users = new UsersService({ repository: new UsersRepository(deps.db), accounts, locations, auth });
+  const invoices = new InvoicesService({ repository: new InvoicesRepository(deps.db), accounts, tokens, users });
   const measurements = new MeasurementsService(new MeasurementsRepository(deps.db), deps.clock);
   const apiTokens = new ApiTokensService(new ApiTokensRepository(deps.db));
   const ingest = new IngestService(measurements);
   const copy = new CopyService(new CopyRepository(deps.db));
   const prices = new PricesService({ repository: new PricesRepository(deps.db), organisations, ...(deps.clock ? { now: deps.clock } : {}) });
-  const dataExports = new ExportsService({ repository: new ExportsRepository(deps.db), measurements, tokens, copy, publicUrl: deps.config.publicUrl });
+  const dataExports = new ExportsService({ repository: new ExportsRepository(deps.db), measurements, tokens, copy, publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL });
   const agreements = new AgreementsService(new AgreementsRepository(deps.db));
   const disruptions = new DisruptionsService(new DisruptionsRepository(deps.db), deps.clock);
 
-  registerErrorHandler(app, await servePortal(app, deps.config, organisations, copy));
-  registerContext(app, { organisations, tokens });
+  registerErrorHandler(app, await servePortal(app, deps.config, organisations));
+  registerContext(app, { organisations, tokens, sessions });
   // The server's own time for a request, from its first hook to the answer's headers, so that
   // clients and the bench can tell it from the network's (fastify's `reply.elapsedTime` counts
   // only when there is a logger: the tests and LOG_LEVEL=silent have none).
@@ -165,10 +208,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('server-timing', `app;dur=${(start === undefined ? reply.elapsedTime : performance.now() - start).toFixed(2)}`);
   });
 
-  app.get('/health', { schema: { hide: true } }, async () => ({ status: 200, data: { ok: true } }));
+  healthRoutes(app, { db: deps.db });
   authRoutes(app, { auth, organisations });
   if (deps.signIn?.simulators) {
-    devRoutes(app, { outbox: deps.signIn.simulators.outbox, bankid: deps.signIn.simulators.bankid, repository: new DevRepository(deps.db), key: deps.config.devKey });
+    const { outbox, bankid, devKey } = deps.signIn.simulators;
+    devRoutes(app, { outbox, bankid, key: devKey, repository: new DevRepository(deps.db) });
   }
   settingsRoutes(app, { settings, organisations });
   userRoutes(app, { users, accounts });
@@ -184,61 +228,53 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   legacyDataRoutes(app, { legacyData: new LegacyDataService({ organisations, locations, measurements, ...(deps.clock ? { now: deps.clock } : {}) }) });
   ingestRoutes(app, { ingest, apiTokens });
   // Public market data: 100 requests per 10 s per client address.
-  priceRoutes(app, { prices, limit: rateLimits.priceReads });
+  priceRoutes(app, { prices });
   exportRoutes(app, { exports: dataExports });
+
+  // Every contract has its route (a contract without one would be documented but answer 404).
+  const missing = allEndpoints.filter((e) => !app.hasRoute({ method: e.method, url: routerPath(e.path) }));
+  if (missing.length > 0) throw new Error(`Contracts without a route: ${missing.map((e) => `${e.method} ${e.path}`).join(', ')}`);
   return app;
 }
-
-/** The portal page's CSP for an organisation: the frames its texts name in any of its languages. */
-async function organisationCsp(organisation: Organisation, copy: CopyService, https: boolean): Promise<string> {
-  const frames: string[] = [];
-  for (const language of organisation.languages) {
-    const texts = (await copy.aggregated(organisation, language, ['organisation'])).texts.organisation ?? {};
-    for (const key of FRAME_TEXTS) {
-      // Stored under the dotted key; a merged tree may nest it.
-      const value = texts[key] ?? key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), texts);
-      if (typeof value === 'string') frames.push(value);
-    }
-  }
-  return portalCsp(organisation, frames, { https });
-}
-
-const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /**
  * Serves the built portal. Every non-API GET answers index.html with the organisation resolved
  * from the host name (`fjellkraft.localhost` → fjellkraft) or the configured default, so the
  * portal's code never names an organisation.
  */
-async function servePortal(app: FastifyInstance, config: AppDeps['config'], organisations: OrganisationsService, copy: CopyService): Promise<Fallback | undefined> {
+async function servePortal(app: FastifyInstance, config: AppDeps['config'], organisations: OrganisationsService): Promise<Fallback | undefined> {
   const indexPath = path.join(config.portalDist, 'index.html');
   if (!fs.existsSync(indexPath)) return undefined;
   const indexHtml = fs.readFileSync(indexPath, 'utf8');
   // Files that exist are served as they are (hashed assets cached for a year); anything else
-  // falls through to the not-found handler and so to the page below. So do folders (`/`
-  // included), which the static files would otherwise refuse with a 403.
+  // falls through to the not-found handler and so to the page below. One route per file
+  // (`wildcard: false`): a folder (`/`, `/assets/`) is no file and so a page, never the plugin's
+  // 403 for a directory; index.html is only ever the page, with the organisation filled in.
   await app.register(fastifyStatic, {
     root: config.portalDist,
     index: false,
-    allowedPath: (pathname) => !pathname.endsWith('/'),
+    wildcard: false,
+    allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  // Not pages: the API, its documents, the files, and the development pages (which answer 404
-  // without their key, as an address that does not exist).
-  const https = new URL(config.publicUrl).protocol === 'https:';
-  const pagePath = /^\/(?!(v3|v4|docs|health|metrics|assets|dev)(\/|$))/;
+  const pagePath = /^\/(?!(v3|v4|docs|health|metrics|assets)(\/|$))/;
   return async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' || !pagePath.test(pathname)) return false;
     const labels = request.hostname.split(':')[0]?.split('.') ?? [];
-    const fromHost = labels.length > 1 && labels[0] ? await organisations.findBySlug(labels[0]) : null;
-    const slug = fromHost?.slug ?? config.defaultOrganisation;
+    const fromHost = labels.length > 1 && labels[0] ? await organisations.findBySlug(labels[0]).catch(() => null) : null;
+    // The page opens even while the database does not answer (it shows its own error then).
+    const organisation = fromHost ?? (await organisations.findBySlug(config.defaultOrganisation).catch(() => null));
+    const slug = organisation?.slug ?? config.defaultOrganisation;
     const html = indexHtml.replace(/(<meta name="gridline-organisation" content=")[^"]*"/, `$1${slug}"`);
-    const organisation = fromHost ?? (await organisations.findBySlug(slug));
-    if (organisation) reply.header('content-security-policy', await organisationCsp(organisation, copy, https));
-    await reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    await reply
+      .status(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', portalCsp(organisation?.release.content.featureConfigurations.public.supportChat))
+      .send(html);
     return true;
   };
 }

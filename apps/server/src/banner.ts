@@ -1,35 +1,47 @@
+import path from 'node:path';
 import type { Config } from './config.ts';
-import { portalOrigins } from './modules/auth/portal-origin.ts';
-import { devPageUrl } from './plugins/dev-key.ts';
+
+export interface BannerFacts {
+  config: Pick<Config, 'publicUrl' | 'port' | 'defaultOrganisation' | 'databaseUrl' | 'dataDir'>;
+  organisations: ReadonlyArray<{ slug: string; name: string }>;
+  seconds: string;
+  jobs: string | null;
+  signIn: { description: string; devKey: string | null };
+  demoSignIns: ReadonlyArray<{ username: string; password: string; description: string }>;
+}
 
 /**
- * The addresses the start-up banner prints: a newcomer's first clicks. Kept apart from the
- * printing, so that a test opens every one of them (banner.api.test.ts).
+ * What `npm start` prints once the server listens: every address a person may open, the
+ * development pages with their key (decision 0019), and the demo sign-ins. A test opens every
+ * address in it, so that the first click of a newcomer is tried on every change.
  */
-export interface BannerAddresses {
-  portal: string;
-  /** Each organisation's portal on its own host (decision 0004). */
-  organisations: Array<{ url: string; name: string }>;
-  docs: string;
-  /** The development pages with their key (decision 0019), while the simulators run. */
-  dev: { bankid: string; outbox: string } | null;
+export function startBanner(facts: BannerFacts): string {
+  const { config } = facts;
+  const devLink = (page: string) => `${config.publicUrl}/dev/${page}?key=${facts.signIn.devKey}`;
+  const lines = [
+    '',
+    `Gridline is running (ready in ${facts.seconds} s).`,
+    '',
+    `  Portal:    ${config.publicUrl}/  (organisation ${config.defaultOrganisation})`,
+    ...facts.organisations.map((o) => `             http://${o.slug}.localhost:${config.port}/  ${o.name}`),
+    `  API docs:  ${config.publicUrl}/docs`,
+    `  Database:  ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL, data in ${path.relative(process.cwd(), config.dataDir) || '.'}`}`,
+    `  Jobs:      ${facts.jobs ? `on; market data from ${facts.jobs}` : 'off'}`,
+    `  Sign-in:   ${facts.signIn.description}`,
+    ...(facts.signIn.devKey
+      ? [`             test BankID app ${devLink('bankid')}`, `             outbox          ${devLink('outbox')}`, '             (the key in these links opens the development pages; keep it to yourself)']
+      : []),
+    '',
+    ...(facts.demoSignIns.length > 0
+      ? ['  Demo sign-ins, the same in every organisation ("Username and password", /login?method=USR_PWD):', ...facts.demoSignIns.map((s) => `    ${s.username.padEnd(12)} / ${s.password.padEnd(6)}  ${s.description}`), '']
+      : []),
+    'Press Ctrl-C to stop.',
+    '',
+  ];
+  return lines.join('\n');
 }
 
-export function bannerAddresses(
-  config: Pick<Config, 'publicUrl' | 'devKey'>,
-  organisations: Array<{ slug: string; name: string }>,
-  simulators: boolean,
-): BannerAddresses {
-  const origin = new URL(config.publicUrl).origin;
-  return {
-    portal: `${origin}/`,
-    organisations: organisations.map((o) => ({ url: `${portalOrigins(config.publicUrl, o.slug)[1]}/`, name: o.name })),
-    docs: `${origin}/docs`,
-    dev: simulators ? { bankid: devPageUrl(origin, '/dev/bankid', config.devKey), outbox: devPageUrl(origin, '/dev/outbox', config.devKey) } : null,
-  };
-}
-
-/** Every address of the banner, in the order printed. */
-export function allBannerAddresses(addresses: BannerAddresses): string[] {
-  return [addresses.portal, ...addresses.organisations.map((o) => o.url), addresses.docs, ...(addresses.dev ? [addresses.dev.bankid, addresses.dev.outbox] : [])];
+/** The addresses in a banner, in the order printed. */
+export function bannerAddresses(banner: string): string[] {
+  return [...banner.matchAll(/https?:\/\/[^\s)]+/g)].map((m) => m[0]);
 }

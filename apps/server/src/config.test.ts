@@ -37,37 +37,17 @@ describe('market data and jobs configuration', () => {
   });
 });
 
-describe('sign-in simulators beyond loopback (decision 0019)', () => {
-  it('starts the simulators by default only on a loopback address', () => {
-    expect(loadConfig({}).signInServices).toBe('simulator');
-    expect(loadConfig({ HOST: '::1' }).signInServices).toBe('simulator');
-    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/SIGN_IN_SERVICES must be set when HOST \(0\.0\.0\.0\)/);
-    expect(() => loadConfig({ HOST: '192.168.1.20' })).toThrow(ConfigError);
+describe('durability of the embedded PostgreSQL', () => {
+  it('commits durably unless a deployment turns synchronous commits off by name', () => {
+    expect(loadConfig({}).embeddedPgSynchronousCommit).toBe(true);
+    expect(loadConfig({ EMBEDDED_PG_SYNCHRONOUS_COMMIT: 'on' }).embeddedPgSynchronousCommit).toBe(true);
+    expect(loadConfig({ EMBEDDED_PG_SYNCHRONOUS_COMMIT: 'off' }).embeddedPgSynchronousCommit).toBe(false);
+    expect(() => loadConfig({ EMBEDDED_PG_SYNCHRONOUS_COMMIT: 'false' })).toThrow(/EMBEDDED_PG_SYNCHRONOUS_COMMIT/);
   });
 
-  it('starts them beyond loopback when named explicitly', () => {
-    expect(loadConfig({ HOST: '0.0.0.0', SIGN_IN_SERVICES: 'simulator' }).signInServices).toBe('simulator');
-  });
-
-  it('takes DEV_KEY, or makes a new random key at each start', () => {
-    expect(loadConfig({ DEV_KEY: 'a-development-key-0123' }).devKey).toBe('a-development-key-0123');
-    const [one, two] = [loadConfig({}).devKey, loadConfig({}).devKey];
-    expect(one).toMatch(/^[\w-]{32}$/);
-    expect(one).not.toBe(two);
-    expect(() => loadConfig({ DEV_KEY: 'short' })).toThrow(/DEV_KEY/);
-  });
-});
-
-describe('TRUST_PROXY (decision 0020)', () => {
-  it('trusts no proxy by default', () => {
-    expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
-  });
-
-  it('takes a hop count or a list of proxy addresses and subnets', () => {
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
-    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
+  it('refuses the setting beside DATABASE_URL, whose server has its own', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u:p@db.example/gridline', EMBEDDED_PG_SYNCHRONOUS_COMMIT: 'off' })).toThrow(
+      /EMBEDDED_PG_SYNCHRONOUS_COMMIT applies to the embedded PostgreSQL only/,
+    );
   });
 });

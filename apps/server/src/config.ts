@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -17,6 +16,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   EMBEDDED_PG_PORT: port.default(54329),
+  EMBEDDED_PG_SYNCHRONOUS_COMMIT: z.enum(['on', 'off']).default('on'),
   DEFAULT_ORGANISATION: z.string().regex(/^[a-z0-9-]{2,40}$/).default('solvik'),
   PUBLIC_URL: z.url().optional(),
   JWT_PRIVATE_KEY: z.string().min(1).optional(),
@@ -27,28 +27,27 @@ const EnvSchema = z.object({
   DEMO_TODAY: z.iso.date().optional(),
   DEMO_READINGS: z.enum(['full', 'recent', 'none']).default('full'),
   PORTAL_DIST: z.string().min(1).optional(),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   MARKET_DATA: z.enum(['simulator', 'live']).default('simulator'),
   ENTSOE_URL: z.url({ protocol: /^https?$/ }).default('https://web-api.tp.entsoe.eu/api'),
   ENTSOE_TOKEN: z.string().min(1).optional(),
   ECB_URL: z.url({ protocol: /^https?$/ }).default('https://data-api.ecb.europa.eu/service'),
   JOBS: bool.default(true),
-  // No default here: the simulators' default holds only on loopback (see loadConfig).
-  SIGN_IN_SERVICES: z.enum(['simulator', 'live']).optional(),
-  DEV_KEY: z.string().regex(/^[\w-]{16,128}$/, '16–128 letters, digits, - or _').optional(),
+  SIGN_IN_SERVICES: z.enum(['simulator', 'live']).default('simulator'),
   TRUST_PROXY: z
     .string()
-    .transform((text, ctx): TrustProxy => {
+    .transform((text, ctx): false | number | string[] => {
       const value = text.trim();
-      if (value === '' || value === 'false' || value === 'off' || value === '0') return false;
+      if (value === '' || value === 'false' || value === 'off') return false;
       if (/^\d{1,2}$/.test(value)) return Number(value);
-      const addresses = value.split(',').map((a) => a.trim());
-      // An address, or a subnet in CIDR form, each: what proxy-addr (Fastify's trustProxy) accepts.
-      if (addresses.every((a) => isIP(a.split('/')[0] ?? '') !== 0 && /^[^/]+(\/\d{1,3})?$/.test(a))) return addresses;
-      ctx.addIssue({ code: 'custom', message: 'off, a number of proxy hops (1–99), or a comma-separated list of proxy addresses or subnets (10.0.0.0/8)' });
+      const addresses = value.split(',').map((a) => a.trim()).filter(Boolean);
+      if (addresses.length > 0 && addresses.every((a) => /^[\d.:a-fA-F]+(\/\d{1,3})?$/.test(a))) return addresses;
+      ctx.addIssue({ code: 'custom', message: "off (the default), the number of proxies in front (1), or the proxies' addresses or CIDR ranges, comma-separated" });
       return z.NEVER;
     })
     .optional(),
+  DEV_KEY: z.string().regex(/^[\w-]{16,128}$/, '16–128 letters, digits, _ or -').optional(),
   BANKID_URL: z.url({ protocol: /^https$/ }).default('https://appapi2.test.bankid.com/rp/v6.0'),
   BANKID_CLIENT_CERT: z.string().min(1).optional(),
   BANKID_CLIENT_CERT_PASSPHRASE: z.string().optional(),
@@ -74,14 +73,6 @@ const EnvSchema = z.object({
     .optional(),
 });
 
-/** Which hops in front of the server may name the client's address (Fastify's `trustProxy`). */
-export type TrustProxy = false | number | string[];
-
-/** Whether a listening address is reachable only from this machine. */
-export function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
-}
-
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -89,6 +80,12 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   embeddedPgPort: number;
+  /**
+   * Whether the embedded PostgreSQL flushes a commit's WAL before acknowledging it (the default).
+   * Off trades the last moments of acknowledged writes on a crash for faster small commits
+   * (decision 0028); with DATABASE_URL, that server's own setting applies.
+   */
+  embeddedPgSynchronousCommit: boolean;
   defaultOrganisation: string;
   publicUrl: string;
   jwtPrivateKey: string | undefined;
@@ -101,6 +98,8 @@ export type Config = {
   demoReadings: 'full' | 'recent' | 'none';
   portalDist: string;
   logLevel: string;
+  /** How long a whole request (headers and body) may take to arrive (decision 0030). */
+  requestTimeoutSeconds: number;
   /** Where spot prices and exchange rates come from: in-process simulators or ENTSO-E and the ECB. */
   marketData: 'simulator' | 'live';
   entsoeUrl: string;
@@ -124,15 +123,23 @@ export type Config = {
   /** OpenID client secrets by organisation slug (until the secrets store exists). */
   openIdClientSecrets: Record<string, string>;
   /**
-   * The key of the development pages (`/dev/…`): without it they answer 404. DEV_KEY, or a new
-   * random one at each start, printed in the banner's links (decision 0019).
+   * The key that opens the development pages (/dev/…) while the simulators run: DEV_KEY, or a
+   * new random one at every start (decision 0019). Printed in the banner's links.
    */
   devKey: string;
-  /** The proxies trusted to name the client's address in X-Forwarded-For (decision 0020): none by default. */
-  trustProxy: TrustProxy;
+  /**
+   * Which proxies' X-Forwarded-For to believe (decision 0020): none by default, so a client's own
+   * header never becomes its address (sign-in limits, the price limit, BankID's endUserIp, audit).
+   */
+  trustProxy: false | number | string[];
 };
 
 export class ConfigError extends Error {}
+
+/** Whether an address to listen on is reachable from this machine only. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -146,14 +153,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.JWT_PRIVATE_KEY) !== Boolean(e.JWT_PUBLIC_KEY)) {
     throw new ConfigError('Invalid environment configuration:\n  JWT_PRIVATE_KEY and JWT_PUBLIC_KEY must be given together');
   }
+  if (e.DATABASE_URL && env.EMBEDDED_PG_SYNCHRONOUS_COMMIT !== undefined) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  EMBEDDED_PG_SYNCHRONOUS_COMMIT applies to the embedded PostgreSQL only; with DATABASE_URL, set synchronous_commit on that server',
+    );
+  }
   if (e.MARKET_DATA === 'live' && !e.ENTSOE_TOKEN) {
     throw new ConfigError('Invalid environment configuration:\n  ENTSOE_TOKEN is required when MARKET_DATA=live');
   }
-  // The simulators sign anyone in as anyone (their pages approve any BankID order and show every
-  // PIN): the default only holds where nobody else can reach the server (decision 0019).
-  if (!e.SIGN_IN_SERVICES && !isLoopback(e.HOST)) {
+  if (!isLoopback(e.HOST) && e.SIGN_IN_SERVICES === 'simulator' && env.SIGN_IN_SERVICES === undefined) {
+    // The simulators let anyone sign in as any demo customer (decision 0019): beyond this machine
+    // they run only when someone asked for them by name.
     throw new ConfigError(
-      `Invalid environment configuration:\n  SIGN_IN_SERVICES must be set when HOST (${e.HOST}) is reachable from other machines: live, or simulator to expose the sign-in simulators on purpose`,
+      `Invalid environment configuration:\n  SIGN_IN_SERVICES: HOST=${e.HOST} listens beyond this machine, where the sign-in simulators would let anyone sign in as any demo customer; set SIGN_IN_SERVICES=live, or SIGN_IN_SERVICES=simulator to expose them on purpose`,
     );
   }
   if (e.SIGN_IN_SERVICES === 'live') {
@@ -167,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
+    embeddedPgSynchronousCommit: e.EMBEDDED_PG_SYNCHRONOUS_COMMIT === 'on',
     defaultOrganisation: e.DEFAULT_ORGANISATION,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     jwtPrivateKey: e.JWT_PRIVATE_KEY,
@@ -178,12 +191,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoReadings: e.DEMO_READINGS,
     portalDist: path.resolve(repoRoot, e.PORTAL_DIST ?? 'apps/portal/dist'),
     logLevel: e.LOG_LEVEL,
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     marketData: e.MARKET_DATA,
     entsoeUrl: e.ENTSOE_URL,
     entsoeToken: e.ENTSOE_TOKEN,
     ecbUrl: e.ECB_URL,
     jobs: e.JOBS,
-    signInServices: e.SIGN_IN_SERVICES ?? 'simulator',
+    signInServices: e.SIGN_IN_SERVICES,
     bankidUrl: e.BANKID_URL,
     bankidClientCert: e.BANKID_CLIENT_CERT,
     bankidClientCertPassphrase: e.BANKID_CLIENT_CERT_PASSPHRASE,
@@ -195,7 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     openIdClientSecrets: e.OPENID_CLIENT_SECRETS ?? {},
-    devKey: e.DEV_KEY ?? randomBytes(24).toString('base64url'),
+    devKey: e.DEV_KEY ?? randomBytes(18).toString('base64url'),
     trustProxy: e.TRUST_PROXY ?? false,
   };
 }

@@ -1,6 +1,6 @@
-import path from 'node:path';
+import { startBanner } from './banner.ts';
 import { buildApp } from './app.ts';
-import { bannerAddresses } from './banner.ts';
+import { loggerOptions } from './plugins/logging.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startDatabase } from './db/start.ts';
 import { startJobs, type StartedJobs } from './jobs/start.ts';
@@ -25,7 +25,17 @@ export async function main(): Promise<void> {
     throw error;
   }
   const started = Date.now();
-  const database = await startDatabase(config, (line) => console.log(line));
+  // The embedded PostgreSQL is started again when it dies; when it cannot be, the process ends
+  // with 1 so that a supervisor starts it afresh (`stop` below, once the server is up).
+  let shutdown = (_reason: string, code: number): Promise<void> | void => process.exit(code);
+  let stopping = false;
+  const database = await startDatabase(config, (line) => console.log(line), {
+    onFatal: (error) => {
+      if (stopping) return; // a Ctrl-C reaches PostgreSQL too
+      console.error(`${error.message}. Stopping Gridline, so that its supervisor can start it again.`);
+      void shutdown('PostgreSQL is gone', 1);
+    },
+  });
   const keys = await loadSigningKeys({ privatePem: config.jwtPrivateKey, publicPem: config.jwtPublicKey, dataDir: config.dataDir });
   // Sign-in services (BankID, SMS, mail, OpenID): simulators by default, see SIGN_IN_SERVICES.
   const slugs = (await database.db.selectFrom('organisations').select('slug').execute()).map((o) => o.slug);
@@ -36,7 +46,11 @@ export async function main(): Promise<void> {
     db: database.db,
     keys,
     signIn,
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(process.stdout.isTTY ? { transport: undefined } : {}) },
+    requestTimeoutMs: config.requestTimeoutSeconds * 1000,
+    trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl,
+    hsts: config.publicUrl.startsWith('https:'),
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel),
   });
 
   // Market data (spot prices, exchange rates): the jobs write it; the callbacks let costs follow.
@@ -48,8 +62,7 @@ export async function main(): Promise<void> {
   });
   let jobs: StartedJobs | undefined;
 
-  let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (signal: string, code = 0) => {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping Gridline…`);
@@ -57,8 +70,9 @@ export async function main(): Promise<void> {
     await app.close().catch(() => {});
     await signIn.close().catch(() => {});
     await database.stop().catch((e: unknown) => console.error('Could not stop the database cleanly:', e));
-    process.exit(0);
+    process.exit(code);
   };
+  shutdown = stop;
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
@@ -72,27 +86,16 @@ export async function main(): Promise<void> {
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const organisations = await database.db.selectFrom('organisations').select(['slug', 'name']).orderBy('created_at').orderBy('slug').execute();
-  const addresses = bannerAddresses(config, organisations, signIn.simulators !== null);
-  const lines = [
-    '',
-    `Gridline is running (ready in ${seconds} s).`,
-    '',
-    `  Portal:    ${addresses.portal}  (organisation ${config.defaultOrganisation})`,
-    ...addresses.organisations.map((o) => `             ${o.url}  ${o.name}`),
-    `  API docs:  ${addresses.docs}`,
-    `  Database:  ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL, data in ${path.relative(process.cwd(), config.dataDir) || '.'}`}`,
-    `  Jobs:      ${jobs ? `on; market data from ${jobs.description}` : 'off'}`,
-    `  Sign-in:   ${signIn.description}`,
-    // The key in these links opens the development pages (decision 0019); keep it to yourself.
-    ...(addresses.dev ? [`             test BankID app ${addresses.dev.bankid}`, `             outbox          ${addresses.dev.outbox}`] : []),
-    '',
-    ...(database.demoSignIns.length > 0
-      ? ['  Demo sign-ins, the same in every organisation ("Username and password", /login?method=USR_PWD):', ...database.demoSignIns.map((s) => `    ${s.username.padEnd(12)} / ${s.password.padEnd(6)}  ${s.description}`), '']
-      : []),
-    'Press Ctrl-C to stop.',
-    '',
-  ];
-  console.log(lines.join('\n'));
+  console.log(
+    startBanner({
+      config,
+      organisations,
+      seconds,
+      jobs: jobs?.description ?? null,
+      signIn: { description: signIn.description, devKey: signIn.simulators?.devKey ?? null },
+      demoSignIns: database.demoSignIns,
+    }),
+  );
 }
 
 if (import.meta.main) {

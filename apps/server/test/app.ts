@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions } from 'fastify';
 import { generateKeyPair } from 'jose';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createDb, type Db } from '../src/db/database.ts';
-import type { AppDeps } from '../src/app.ts';
-import { EMPTY_TEMPLATE_DATABASE, TEMPLATE_DATABASE, TEST_DEV_KEY, TEST_PUBLIC_URL } from './constants.ts';
+import { EMPTY_TEMPLATE_DATABASE, TEMPLATE_DATABASE } from './constants.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -44,30 +43,25 @@ async function admin(url: string, statement: string): Promise<void> {
   }
 }
 
-/** The app's configuration in the tests; `overrides` replace single settings. */
-export function testConfig(overrides: Partial<AppDeps['config']> = {}): AppDeps['config'] {
-  return {
-    accessTokenTtlSeconds: 900,
-    refreshTokenTtlDays: 30,
-    defaultOrganisation: 'solvik',
-    portalDist: '/nonexistent',
-    logLevel: 'silent',
-    publicUrl: TEST_PUBLIC_URL,
-    devKey: TEST_DEV_KEY,
-    trustProxy: false,
-    ...overrides,
-  };
-}
-
 /** The real app on a fresh copy of the demo data. */
-export async function startTestApp(overrides: { accessTokenTtlSeconds?: number; clock?: () => number; config?: Partial<AppDeps['config']> } = {}): Promise<TestApp> {
+export async function startTestApp(overrides: { accessTokenTtlSeconds?: number; clock?: () => number; trustProxy?: false | number | string[]; logger?: FastifyServerOptions['logger']; portalDist?: string; hsts?: boolean } = {}): Promise<TestApp> {
   const { db, drop } = await cloneDatabase();
   const keys = await generateKeyPair('EdDSA');
   const app = await buildApp({
-    config: testConfig({ ...(overrides.accessTokenTtlSeconds !== undefined ? { accessTokenTtlSeconds: overrides.accessTokenTtlSeconds } : {}), ...overrides.config }),
+    verifyResponses: true,
+    config: {
+      accessTokenTtlSeconds: overrides.accessTokenTtlSeconds ?? 900,
+      refreshTokenTtlDays: 30,
+      defaultOrganisation: 'solvik',
+      portalDist: overrides.portalDist ?? '/nonexistent',
+      logLevel: 'silent',
+    },
     db,
     keys,
+    ...(overrides.hsts ? { hsts: true } : {}),
     ...(overrides.clock ? { clock: overrides.clock } : {}),
+    ...(overrides.trustProxy !== undefined ? { trustProxy: overrides.trustProxy } : {}),
+    ...(overrides.logger ? { logger: overrides.logger } : {}),
   });
   await app.ready();
   return {

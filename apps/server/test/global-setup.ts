@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
   // PostgreSQL runs as an unprivileged user when we are root; it must be able to enter the folder.
   fs.chmodSync(dir, 0o755);
   const port = 56000 + Math.floor(Math.random() * 2000);
-  const server = await startEmbeddedPostgres(path.join(dir, 'pg'), port, { durable: false });
+  const server = await startEmbeddedPostgres(path.join(dir, 'pg'), port, { durability: 'throw-away-test-cluster' });
   await server.createDatabase(EMPTY_TEMPLATE_DATABASE);
   const empty = createDb(server.url(EMPTY_TEMPLATE_DATABASE), 2);
   await migrate(empty);

@@ -1,16 +1,17 @@
+import { TEST_DEV_KEY } from './constants.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { generateKeyPair } from 'jose';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppDeps } from '../src/app.ts';
+import { buildApp } from '../src/app.ts';
 import type { Db } from '../src/db/database.ts';
 import { openSignInServices, type SignInServices } from '../src/integrations/sign-in-services.ts';
 import { DevRepository } from '../src/modules/dev/repository.ts';
-import { call, cloneDatabase, testConfig } from './app.ts';
-import { TEST_PUBLIC_URL } from './constants.ts';
+import { call, cloneDatabase } from './app.ts';
 
-export { TEST_PUBLIC_URL } from './constants.ts';
+/** The public address the test apps pretend to have (links in e-mails, OpenID redirects). */
+export const TEST_PUBLIC_URL = 'http://localhost:3999';
 
 export interface SignInTestApp {
   app: FastifyInstance;
@@ -28,7 +29,7 @@ export interface SignInTestApp {
  * TLS, SMS, SMTP, the local OpenID provider) started for it; BankID orders are collected at
  * every poll and new customers' accounts are created without pauses.
  */
-export async function startSignInTestApp(options: { prospectStepDelayMs?: number; config?: Partial<AppDeps['config']> } = {}): Promise<SignInTestApp> {
+export async function startSignInTestApp(options: { prospectStepDelayMs?: number; portalDist?: string } = {}): Promise<SignInTestApp> {
   const { db, drop } = await cloneDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gridline-sign-in-'));
   const dev = new DevRepository(db);
@@ -48,12 +49,14 @@ export async function startSignInTestApp(options: { prospectStepDelayMs?: number
       smtpUrl: undefined,
       mailFrom: 'Gridline <no-reply@gridline.example>',
       openIdClientSecrets: {},
+      devKey: TEST_DEV_KEY,
     },
     { organisations: ['solvik', 'fjellkraft', 'koivu', 'alpenwerk'], testPersons: () => dev.testPersons() },
   );
   let offsetMs = 0;
   const app = await buildApp({
-    config: testConfig(options.config),
+    verifyResponses: true,
+    config: { accessTokenTtlSeconds: 900, refreshTokenTtlDays: 30, defaultOrganisation: 'solvik', portalDist: options.portalDist ?? '/nonexistent', logLevel: 'silent' },
     db,
     keys: await generateKeyPair('EdDSA'),
     clock: () => Date.now() + offsetMs,
@@ -86,7 +89,8 @@ export async function startSignInTestApp(options: { prospectStepDelayMs?: number
  */
 export async function startAnotherInstance(t: SignInTestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const app = await buildApp({
-    config: testConfig(),
+    verifyResponses: true,
+    config: { accessTokenTtlSeconds: 900, refreshTokenTtlDays: 30, defaultOrganisation: 'solvik', portalDist: '/nonexistent', logLevel: 'silent' },
     db: t.db,
     keys: await generateKeyPair('EdDSA'),
     signIn: t.services,

@@ -1,23 +1,34 @@
-import { AccessTokenResponse, AuthProcess, ProspectState, prospectFailedStatuses, prospectReadyStatuses, ShortAccessToken } from '@gridline/contracts/auth';
-import type { AuthCallbackRequest, AuthRecord, LoginRequest } from '@gridline/contracts/auth';
+import { AccessTokenResponse, ProspectState, prospectFailedStatuses, prospectReadyStatuses, ShortAccessToken } from '@gridline/contracts/auth';
+import type { AuthCallbackRequest, AuthProcess, AuthRecord, LoginRequest } from '@gridline/contracts/auth';
 import type { SignInType } from '@gridline/contracts/enums';
 import type { Currency, Language } from '@gridline/contracts/enums';
-import { ExportUrl } from '@gridline/contracts/exports';
 import type { ExportFormat, ExportPeriod, ExportResolution } from '@gridline/contracts/exports';
-import { Agreement } from '@gridline/contracts/agreements';
-import { Disruption } from '@gridline/contracts/disruptions';
+import type { Agreement } from '@gridline/contracts/agreements';
+import type { Disruption } from '@gridline/contracts/disruptions';
 import type { DisruptionTarget } from '@gridline/contracts/disruptions';
-import { ThirdPartyDataInquiry } from '@gridline/contracts/inquiries';
+import type { ThirdPartyDataInquiry } from '@gridline/contracts/inquiries';
 import type { InquiryStatus } from '@gridline/contracts/inquiries';
-import { Invoice } from '@gridline/contracts/invoices';
+import type { Invoice } from '@gridline/contracts/invoices';
 import type { InvoiceSortField, SortOrder } from '@gridline/contracts/invoices';
-import { Location } from '@gridline/contracts/locations';
-import { Distribution, MeasurementNode, ServicesData } from '@gridline/contracts/measurements';
+import type { Location } from '@gridline/contracts/locations';
+import type { Distribution, MeasurementNode, ServicesData } from '@gridline/contracts/measurements';
 import type { HomeExtrasUpdate } from '@gridline/contracts/home';
-import { SpotPriceAverage, SpotPriceSeries } from '@gridline/contracts/prices';
+import type { SpotPriceAverage, SpotPriceSeries } from '@gridline/contracts/prices';
 import type { SpotPriceResolution } from '@gridline/contracts/prices';
-import { PublicRelease } from '@gridline/contracts/settings';
-import { Me, User } from '@gridline/contracts/users';
+import type { PublicRelease } from '@gridline/contracts/settings';
+import type { Me, User } from '@gridline/contracts/users';
+import { fillPath, type BodyOf, type DataOf, type Endpoint } from '@gridline/contracts/endpoint';
+import { getAgreements, getInquiries, updateInquiry } from '@gridline/contracts/endpoints/agreements';
+import { cancelSignIn as cancelSignInEndpoint, getAccessToken, getShortAccessToken, getSignInStatus, signInCallback as signInCallbackEndpoint, signOut as signOutEndpoint, startSignIn as startSignInEndpoint } from '@gridline/contracts/endpoints/auth';
+import { getCopy } from '@gridline/contracts/endpoints/copy';
+import { getActiveDisruption } from '@gridline/contracts/endpoints/disruptions';
+import { getExportUrl } from '@gridline/contracts/endpoints/exports';
+import { getInvoiceDocument, getInvoices } from '@gridline/contracts/endpoints/invoices';
+import { getAccountLocations, getLocation, updateLocation } from '@gridline/contracts/endpoints/locations';
+import { getDistribution, getLocationDay, getLocationHours, getLocationMonth, getLocationWeek, getLocationYear, getLocationYears, getServicesData } from '@gridline/contracts/endpoints/measurements';
+import { getSpotPriceAverage, getZoneSpotPrices } from '@gridline/contracts/endpoints/prices';
+import { getRelease } from '@gridline/contracts/endpoints/settings';
+import { getAccountMe, getCurrentUser, setActiveAccount, setLanguage, updateUser } from '@gridline/contracts/endpoints/users';
 import {
   ApiError,
   missingAccountIdError,
@@ -89,6 +100,8 @@ export type CopyGroups = Record<string, Record<string, unknown>>;
 export interface ContactChanges {
   email?: string;
   phoneNumber?: string;
+  /** Needed unless the person signed in within the last 10 minutes (REAUTHENTICATION_REQUIRED). */
+  currentPassword?: string;
 }
 
 export interface PagingOptions {
@@ -222,11 +235,25 @@ const CopyGroupsSchema: Schema<CopyGroups> = {
   },
 };
 
+/** Lenient on purpose: an answer without a token is MISSING_TOKEN, not an unreadable answer. */
 const ShortAccessTokenAnswer = ShortAccessToken.partial();
-const Locations = Location.array();
-const Invoices = Invoice.array();
-const Agreements = Agreement.array();
-const Inquiries = ThirdPartyDataInquiry.array();
+
+/** The parts of a call of an endpoint the caller gives; the organisation is the client's own. */
+interface EndpointInput<E extends Endpoint> {
+  params?: Record<string, string>;
+  query?: Query;
+  body?: BodyOf<E>;
+}
+
+interface SendOptions<T> {
+  /** Another schema for the data than the contract's (a more lenient one). */
+  schema?: Schema<T>;
+  silent?: boolean;
+  rateLimit?: boolean;
+}
+
+/** The location data reads by period, one contract each. */
+const periodEndpoints = { year: getLocationYear, month: getLocationMonth, week: getLocationWeek, day: getLocationDay } as const;
 
 interface CallOptions<T> extends RequestOptions<T> {
   paged?: boolean;
@@ -241,8 +268,6 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
   const now = options.now ?? (() => Date.now());
   const sleep = options.sleep ?? defaultSleep;
   const nowSeconds = (): number => Math.floor(now() / 1000);
-  const org = `/v4/${encodeURIComponent(organisation)}`;
-  const accessTokenPath = `${org}/account/sessions/accessToken`;
 
   let sessionId = newRequestId();
   /** onSignOut has been called for the current session; reset when a new one starts. */
@@ -285,12 +310,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       if (!auth.refreshToken) {
         throw new ApiError({ status: 401, key: 'REFRESH_TOKEN_INVALID', message: 'There is no refresh token' });
       }
-      const { data } = await call(accessTokenPath, {
-        query: { refreshToken: auth.refreshToken },
-        schema: AccessTokenResponse,
-        auth: false,
-        silent: quiet > 0,
-      });
+      const { data } = await send(getAccessToken, { query: { refreshToken: auth.refreshToken } }, { schema: AccessTokenResponse, silent: quiet > 0 });
       const renewed = data.auths[0];
       if (!renewed) throw parseError('');
       const state = store.get();
@@ -350,6 +370,24 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     }
   }
 
+  /** A call built from its endpoint's contract: method, path, bearer, the data's schema, paging. */
+  async function send<E extends Endpoint, T = DataOf<E>>(e: E, input: EndpointInput<E> = {}, options: SendOptions<T> = {}): Promise<HttpResult<T>> {
+    const response = e.response;
+    return call<T>(fillPath(e.path, { organisation, ...input.params }), {
+      method: e.method,
+      query: input.query,
+      body: input.body,
+      schema: options.schema ?? ('data' in response ? (response.data as unknown as Schema<T>) : undefined),
+      paged: 'data' in response && response.paged === true,
+      auth: e.auth === 'user' || typeof e.auth === 'object',
+      silent: options.silent,
+      rateLimit: options.rateLimit,
+    });
+  }
+
+  /** The data of a call built from its contract. */
+  const fetchData = async <E extends Endpoint>(e: E, input: EndpointInput<E> = {}): Promise<DataOf<E>> => (await send(e, input)).data;
+
   function request<T = unknown>(path: string, options: RequestOptions<T> & { paged: true }): Promise<Paged<T>>;
   function request<T = unknown>(path: string, options?: RequestOptions<T> & { paged?: false }): Promise<T>;
   function request<T = unknown>(
@@ -368,7 +406,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
 
   const requireAccountId = (accountId: string | null | undefined): string => {
     if (!accountId) throw missingAccountIdError();
-    return encodeURIComponent(accountId);
+    return accountId;
   };
 
   /**
@@ -386,12 +424,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     };
     for (;;) {
       try {
-        const { data } = await call(accessTokenPath, {
-          query: { ref },
-          schema: AccessTokenResponse,
-          auth: false,
-          rateLimit: false,
-        });
+        const { data } = await send(getAccessToken, { query: { ref } }, { schema: AccessTokenResponse, rateLimit: false });
         return data.auths;
       } catch (error) {
         if (!(error instanceof ApiError) || error.status !== 409) throw error;
@@ -402,12 +435,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
         }
         for (;;) {
           await wait(error.uid);
-          const { data: state } = await call(accessTokenPath, {
-            query: { prospect, organisation },
-            schema: ProspectState,
-            auth: false,
-            rateLimit: false,
-          });
+          const { data: state } = await send(getAccessToken, { query: { prospect, organisation } }, { schema: ProspectState, rateLimit: false });
           if (prospectFailedStatuses.includes(state.status)) {
             throw new ApiError({ status: 404, key: 'ACCOUNT_CREATION_FAILED', message: `The account could not be created (${state.status})`, data: state });
           }
@@ -424,7 +452,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     const process = await pollWithTimeout(
       async () => {
         if (signal?.aborted) throw abortedError();
-        const { data } = await call(`/v3/auth/`, { query: { ref, organisation }, schema: AuthProcess, auth: false });
+        const { data } = await send(getSignInStatus, { query: { ref, organisation } });
         if (signal?.aborted) throw abortedError();
         onProgress?.(data);
         return data;
@@ -456,27 +484,22 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
   };
 
   const signInWithPassword = async ({ username, password }: PasswordCredentials): Promise<AuthRecord[]> => {
-    const { data } = await call(`/v3/auth/`, {
-      method: 'POST',
-      body: { type: 'USR_PWD', username, password, organisation },
-      schema: AuthProcess,
-      auth: false,
-    });
+    const { data } = await send(startSignInEndpoint, { body: { type: 'USR_PWD', username, password, organisation } });
     return authorizeWithRef(data.ref);
   };
 
   const startSignIn = async (start: SignInStart): Promise<AuthProcess> => {
-    const { data } = await call(`/v3/auth/`, { method: 'POST', body: { ...start, organisation }, schema: AuthProcess, auth: false });
+    const { data } = await send(startSignInEndpoint, { body: { ...start, organisation } });
     return data;
   };
 
   const signInCallback = async (type: SignInType, body: Omit<AuthCallbackRequest, 'organisation'>): Promise<AuthProcess> => {
-    const { data } = await call(`/v3/auth/${encodeURIComponent(type)}/callback`, { method: 'POST', body: { ...body, organisation }, schema: AuthProcess, auth: false });
+    const { data } = await send(signInCallbackEndpoint, { params: { type }, body: { ...body, organisation } });
     return data;
   };
 
   const cancelSignIn = async (ref: string): Promise<void> => {
-    await call(`/v3/auth/cancel`, { method: 'POST', body: { ref, organisation }, auth: false, silent: true }).catch(() => undefined);
+    await send(cancelSignInEndpoint, { body: { ref, organisation } }, { silent: true }).catch(() => undefined);
   };
 
   const signOut = async (): Promise<void> => {
@@ -487,7 +510,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
         await freshAuth().catch(() => null);
         const refreshTokens = (store.get()?.auths ?? []).map((a) => a.refreshToken).filter((t) => t.length > 0);
         if (refreshTokens.length > 0) {
-          await call(`/v3/auth/`, { method: 'DELETE', body: { refreshTokens }, silent: true }).catch(() => undefined);
+          await send(signOutEndpoint, { body: { refreshTokens } }, { silent: true }).catch(() => undefined);
         }
       }
     } finally {
@@ -498,7 +521,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
   };
 
   const shortAccessToken = async (): Promise<string> => {
-    const { data } = await call(`/v3/auth/short-accesstoken`, { schema: ShortAccessTokenAnswer });
+    const { data } = await send(getShortAccessToken, {}, { schema: ShortAccessTokenAnswer });
     if (!data.accessToken) throw missingTokenError();
     return data.accessToken;
   };
@@ -509,9 +532,10 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
   ): Promise<string> => {
     const id = requireAccountId(accountId);
     const token = await shortAccessToken();
+    // Encoded whole (commas too): the provider is JSON.
     return buildUrl(
       baseUrl,
-      `${org}/invoices/accounts/${id}/invoice?accessToken=${encodeURIComponent(token)}` +
+      `${fillPath(getInvoiceDocument.path, { organisation, accountId: id })}?accessToken=${encodeURIComponent(token)}` +
         `&provider=${encodeURIComponent(JSON.stringify(provider))}`,
     );
   };
@@ -537,101 +561,48 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     signOut,
     shortAccessToken,
     invoiceDocumentUrl,
-    getRelease: () => request(`/v3/settings/releases/${encodeURIComponent(organisation)}`, { schema: PublicRelease, auth: false }),
+    getRelease: () => fetchData(getRelease),
     getCopy: (language, types) =>
-      request(`/v3/copy/aggregated`, {
-        query: { version: 'v3.0', organisation, language, types: types.join(',') },
-        schema: CopyGroupsSchema,
-        auth: false,
-      }),
-    getUser: () => request(`${org}/users/me`, { schema: User }),
+      send(getCopy, { query: { version: 'v3.0', organisation, language, types: types.join(',') } }, { schema: CopyGroupsSchema }).then((r) => r.data),
+    getUser: () => fetchData(getCurrentUser),
     setActiveAccount: async (accountId) => {
       requireAccountId(accountId);
-      const user = await request(`${org}/users/me/active-account`, {
-        method: 'PUT',
-        body: { accountId },
-        schema: User,
-      });
+      const user = await fetchData(setActiveAccount, { body: { accountId: accountId ?? '' } });
       const state = store.get();
       if (state && accountId) store.set({ ...state, activeAccountId: accountId });
       return user;
     },
-    setLanguage: (language) =>
-      request(`${org}/users/me/language`, { method: 'PUT', body: { language }, schema: User }),
-    getMe: async (accountId) => request(`${org}/accounts/${requireAccountId(accountId)}/me`, { schema: Me }),
-    updateUser: (userId, changes) =>
-      request(`${org}/users/${encodeURIComponent(userId)}`, { method: 'PUT', body: changes, schema: User }),
-    resetPassword: (userId, newPassword) =>
-      request(`${org}/users/${encodeURIComponent(userId)}`, { method: 'PUT', body: { newPassword }, schema: User }),
-    getLocation: async (accountId, locationId) =>
-      request(`${org}/locations/accounts/${requireAccountId(accountId)}/location`, { query: { id: locationId }, schema: Location }),
+    setLanguage: (language) => fetchData(setLanguage, { body: { language } }),
+    getMe: async (accountId) => fetchData(getAccountMe, { params: { accountId: requireAccountId(accountId) } }),
+    updateUser: (userId, changes) => fetchData(updateUser, { params: { id: userId }, body: changes }),
+    resetPassword: (userId, newPassword) => fetchData(updateUser, { params: { id: userId }, body: { newPassword } }),
+    getLocation: async (accountId, locationId) => fetchData(getLocation, { params: { accountId: requireAccountId(accountId) }, query: { id: locationId } }),
     updateLocationExtras: async (accountId, locationId, extras) =>
-      request(`${org}/locations/accounts/${requireAccountId(accountId)}/location`, {
-        method: 'PATCH',
-        query: { id: locationId },
-        body: { extras },
-        schema: Location,
-      }),
-    getAccountLocations: async (accountId) =>
-      request(`${org}/locations/accounts/${requireAccountId(accountId)}`, { schema: Locations }),
-    getInvoices: async (accountId, { limit = 24, page = 1, sort, order } = {}) =>
-      request(`${org}/invoices/accounts/${requireAccountId(accountId)}/invoices`, {
-        query: { limit, page, sort, order },
-        schema: Invoices,
-        paged: true,
-      }),
-    getAgreements: (locationId) => request(`${org}/locations/${encodeURIComponent(locationId)}/agreements`, { schema: Agreements }),
-    getInquiries: (locationId) =>
-      request(`${org}/locations/${encodeURIComponent(locationId)}/third-party-data-inquiries`, { schema: Inquiries }),
-    updateInquiry: (locationId, inquiryId, status) =>
-      request(
-        `${org}/locations/${encodeURIComponent(locationId)}/third-party-data-inquiries/${encodeURIComponent(inquiryId)}`,
-        { method: 'PUT', body: { status }, schema: Inquiries },
-      ),
+      fetchData(updateLocation, { params: { accountId: requireAccountId(accountId) }, query: { id: locationId }, body: { extras } }),
+    getAccountLocations: async (accountId) => fetchData(getAccountLocations, { params: { accountId: requireAccountId(accountId) } }),
+    getInvoices: async (accountId, { limit = 24, page = 1, sort, order } = {}) => {
+      const { data, pagination } = await send(getInvoices, { params: { accountId: requireAccountId(accountId) }, query: { limit, page, sort, order } });
+      if (!pagination) throw parseError('');
+      return { data, pagination };
+    },
+    getAgreements: (locationId) => fetchData(getAgreements, { params: { id: locationId } }),
+    getInquiries: (locationId) => fetchData(getInquiries, { params: { id: locationId } }),
+    updateInquiry: (locationId, inquiryId, status) => fetchData(updateInquiry, { params: { id: locationId, inquiryId }, body: { status } }),
     // Prices are public: no bearer; the organisation names the default currency and time zone.
-    getSpotPrices: (zone, resolution, options = {}) =>
-      request(`/v3/data/storage/zone/${encodeURIComponent(zone)}/spotprices`, {
-        query: { resolution, organisation, ...options },
-        schema: SpotPriceSeries,
-        auth: false,
-      }),
-    getSpotPriceAverage: (zone, options = {}) =>
-      request(`/v3/data/spotprices/delivery-area/${encodeURIComponent(zone)}/average`, {
-        query: { organisation, ...options },
-        schema: SpotPriceAverage,
-        auth: false,
-      }),
+    getSpotPrices: (zone, resolution, options = {}) => fetchData(getZoneSpotPrices, { params: { zone }, query: { resolution, organisation, ...options } }),
+    getSpotPriceAverage: (zone, options = {}) => fetchData(getSpotPriceAverage, { params: { area: zone }, query: { organisation, ...options } }),
     getExportUrl: async (locationId, serviceId, dateKey, { format, period, resolution }) => {
-      const { url } = await request(`${org}/locations/${encodeURIComponent(locationId)}/data/export-url`, {
-        query: { serviceId, dateKey, period, resolution, format },
-        schema: ExportUrl,
-      });
+      const { url } = await fetchData(getExportUrl, { params: { id: locationId }, query: { serviceId, dateKey, period, resolution, format } });
       return url;
     },
     getLocationData: (locationId, period, key, { serviceId, addRelated } = {}) => {
-      const segment = period === 'years' ? 'year/' : `${period}/${encodeURIComponent(key ?? '')}`;
-      return request(`${org}/locations/${encodeURIComponent(locationId)}/data/${segment}`, {
-        query: { serviceId, addRelated: addRelated === undefined ? undefined : String(addRelated) },
-        schema: MeasurementNode,
-      });
+      const query = { serviceId, addRelated: addRelated === undefined ? undefined : String(addRelated) };
+      if (period === 'years') return fetchData(getLocationYears, { params: { id: locationId }, query });
+      return fetchData(periodEndpoints[period], { params: { id: locationId, key: key ?? '' }, query });
     },
-    getHourData: (locationId, start, end, serviceId) =>
-      request(`${org}/locations/${encodeURIComponent(locationId)}/data/hour`, {
-        query: { start_date: start, end_date: end, serviceId },
-        schema: MeasurementNode,
-      }),
-    getDistribution: (locationId, month, type, serviceId) =>
-      request(`${org}/locations/${encodeURIComponent(locationId)}/data/distribution/${encodeURIComponent(month)}`, {
-        query: { type, serviceId },
-        schema: Distribution,
-      }),
-    getServicesData: (locationId, month) =>
-      request(`${org}/locations/${encodeURIComponent(locationId)}/services-data`, { query: { month }, schema: ServicesData }),
-    getActiveDisruption: (channel) =>
-      request(`/v4/disruptions/${encodeURIComponent(organisation)}/active-disruption`, {
-        query: { product: channel },
-        schema: Disruption.nullable(),
-        auth: false,
-      }),
+    getHourData: (locationId, start, end, serviceId) => fetchData(getLocationHours, { params: { id: locationId }, query: { start_date: start, end_date: end, serviceId } }),
+    getDistribution: (locationId, month, type, serviceId) => fetchData(getDistribution, { params: { id: locationId, key: month }, query: { type, serviceId } }),
+    getServicesData: (locationId, month) => fetchData(getServicesData, { params: { id: locationId }, query: { month } }),
+    getActiveDisruption: (channel) => fetchData(getActiveDisruption, { params: { product: organisation }, query: { product: channel } }),
   };
 };

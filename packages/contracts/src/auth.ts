@@ -1,28 +1,41 @@
 import { z } from 'zod';
 import { AccessScope, AuthProcessStatus, Language, SignInType } from './enums.ts';
-import { Id } from './common.ts';
+import { BoundedText, Id, Slug, Username } from './common.ts';
+import { PASSWORD_MAX_LENGTH } from './contact.ts';
+
+/*
+ * Bounds of the sign-in fields (decision 0030). A password that is checked is at most twice what
+ * a new one may have (PASSWORD_MAX_LENGTH), so no hash runs over a megabyte; an e-mail at most
+ * the 254 characters of RFC 5321; identity numbers, PINs and codes far less than 100.
+ */
+const Password = z.string().max(2 * PASSWORD_MAX_LENGTH);
+const Email = BoundedText(254);
+const Short = BoundedText(100);
+/** A sign-in's ref (a UUID) or a refresh token (a JWT) as the client sends it back. */
+const Ref = BoundedText(100, { min: 1 });
+const TokenText = BoundedText(4000, { min: 1 });
 
 /** The login payload fields of spec 000 section 3; `type` names the sign-in method. */
 export const LoginRequest = z.object({
   type: SignInType,
-  organisation: z.string().min(1),
-  username: z.string().optional(),
-  password: z.string().optional(),
-  pin: z.string().optional(),
-  code: z.string().optional(),
-  ref: z.string().optional(),
-  customerId: z.string().optional(),
-  organisationId: z.string().optional(),
-  personalId: z.string().optional(),
-  email: z.string().optional(),
-  asPersonalId: z.string().optional(),
-  asCustomerId: z.string().optional(),
-  asUsername: z.string().optional(),
+  organisation: Slug,
+  username: Username.optional(),
+  password: Password.optional(),
+  pin: Short.optional(),
+  code: Short.optional(),
+  ref: Ref.optional(),
+  customerId: Short.optional(),
+  organisationId: Short.optional(),
+  personalId: Short.optional(),
+  email: Email.optional(),
+  asPersonalId: Short.optional(),
+  asCustomerId: Short.optional(),
+  asUsername: Username.optional(),
   otherDevice: z.boolean().optional(),
   inspectorLogin: z.boolean().optional(),
-  accessType: z.string().optional(),
+  accessType: Short.optional(),
   /** OpenID (ours): the portal page the provider sends the user back to, and whether the client polls. */
-  redirectUri: z.string().max(2000).optional(),
+  redirectUri: BoundedText(2000).optional(),
   disablePolling: z.boolean().optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
@@ -32,23 +45,23 @@ export type LoginRequest = z.infer<typeof LoginRequest>;
  * state an OpenID provider sent back (or its error).
  */
 export const AuthCallbackRequest = z.object({
-  organisation: z.string().min(1),
-  ref: z.string().min(1),
-  pin: z.string().optional(),
-  code: z.string().max(4000).optional(),
-  state: z.string().max(500).optional(),
-  iss: z.string().max(2000).optional(),
-  error: z.string().max(200).optional(),
+  organisation: Slug,
+  ref: Ref,
+  pin: Short.optional(),
+  code: BoundedText(4000).optional(),
+  state: BoundedText(500).optional(),
+  iss: BoundedText(2000).optional(),
+  error: BoundedText(200).optional(),
 });
 export type AuthCallbackRequest = z.infer<typeof AuthCallbackRequest>;
 
 /** `POST /v3/auth/cancel` (ours): the user gives up a sign-in under way (BankID, PIN, e-mail link, OpenID). */
-export const AuthCancelRequest = z.object({ organisation: z.string().min(1), ref: z.string().min(1) });
+export const AuthCancelRequest = z.object({ organisation: Slug, ref: Ref });
 
 export const PasswordLoginRequest = LoginRequest.extend({
   type: z.literal('USR_PWD'),
-  username: z.string().trim().min(1, 'MISSING_USERNAME'),
-  password: z.string().min(1, 'MISSING_PASSWORD'),
+  username: Username.trim().min(1, 'MISSING_USERNAME'),
+  password: Password.min(1, 'MISSING_PASSWORD'),
 });
 
 /**
@@ -102,15 +115,15 @@ export const AuthProcess = z.object({
 });
 export type AuthProcess = z.infer<typeof AuthProcess>;
 
-export const AuthStatusQuery = z.object({ ref: z.string().min(1), organisation: z.string().min(1) });
+export const AuthStatusQuery = z.object({ ref: Ref, organisation: Slug });
 
 export const AccessTokenQuery = z
   .object({
-    ref: z.string().min(1).optional(),
-    refreshToken: z.string().min(1).optional(),
+    ref: Ref.optional(),
+    refreshToken: TokenText.optional(),
     /** Poll an account being created (after a 409 on `ref`); `organisation` may repeat the path's. */
-    prospect: z.string().min(1).optional(),
-    organisation: z.string().optional(),
+    prospect: Ref.optional(),
+    organisation: Slug.optional(),
   })
   .refine((q) => [q.ref, q.refreshToken, q.prospect].filter(Boolean).length === 1, {
     message: 'EXACTLY_ONE_OF_REF_REFRESH_TOKEN_OR_PROSPECT',
@@ -136,7 +149,7 @@ export const AccessTokenResponse = z.object({ auths: z.array(AuthRecord) });
 export type AccessTokenResponse = z.infer<typeof AccessTokenResponse>;
 
 /** Sign-out revokes the given refresh tokens (one per account of the sign-in). */
-export const LogoutRequest = z.object({ refreshTokens: z.array(z.string().min(1)).max(50).default([]) });
+export const LogoutRequest = z.object({ refreshTokens: z.array(TokenText).max(50).default([]) });
 
 export const ShortAccessToken = z.object({ accessToken: z.string(), exp: z.number().int() });
 export type ShortAccessToken = z.infer<typeof ShortAccessToken>;

@@ -39,8 +39,15 @@ describe('phone number (spec 000 §5: +, a 1–4 digit country code, an optional
     }
   });
 
+  it('normalises before it checks: a leading 00, spaces, commas and dashes are fine', () => {
+    for (const phone of ['0046701234567', '0046 70 123 45 67', '00358 40 123 4567', '+46 70 123 45 67', '+46 70-123 45,67', '+46  701234567', ' +46701234567 ', '+46 0701234567', '0047 912 34 567']) {
+      expect(isValidPhoneNumber(phone), phone).toBe(true);
+    }
+  });
+
   it('refuses anything else', () => {
-    for (const phone of ['', '0701234567', '46701234567', '+46 70123456', '+46 7012345678901234', '+12345 12345678', '+46  701234567', '+46 - 701234567', '+46 70 123 45 67', '+46 70-1234567x', '++46701234567', '+46701234567 ', ' +46701234567', '+', '+46 ']) {
+    // Without separators the pattern asks for 10–19 digits after the +.
+    for (const phone of ['', '0701234567', '070 123 45 67', '46701234567', '+46 7012345', '0046 7012345', '+46 70123456789012345678', '+46 70-1234567x', '+46 07O1234567', '++46701234567', '+46.701234567', '+', '00', '+46 ']) {
       expect(isValidPhoneNumber(phone), phone).toBe(false);
     }
   });
@@ -50,6 +57,7 @@ describe('phone number (spec 000 §5: +, a 1–4 digit country code, an optional
     expect(contactProblem('email', 'anna')).toBe('MALFORMED_EMAIL');
     expect(contactProblem('phoneNumber', '+46701234567')).toBeNull();
     expect(contactProblem('phoneNumber', '0701234567')).toBe('MALFORMED_PHONE_NUMBER');
+    expect(contactProblem('phoneNumber', '0046701234567')).toBeNull();
   });
 });
 

@@ -12,7 +12,10 @@ export const EMAIL_MAX_LENGTH = 35;
 /** Word characters (dots between them), @, a domain, and a top-level part of 2 to 64 letters. */
 export const EMAIL_PATTERN = /^[\w+-]+(\.[\w+-]+)*@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,64}$/;
 
-/** `+`, a country code of 1–4 digits, an optional space or dash, then 9–15 digits. */
+/**
+ * `+`, a country code of 1–4 digits, an optional space or dash, then 9–15 digits (spec 000 §5).
+ * A number is checked against it after normalisation (see `isValidPhoneNumber`).
+ */
 export const PHONE_PATTERN = /^\+\d{1,4}[ -]?\d{9,15}$/;
 
 /** A new password is valid when longer than 2 characters; longer than this is refused (hashing cost). */
@@ -32,8 +35,14 @@ export function isValidEmail(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }
 
+/**
+ * Whether a phone number as typed is valid: normalised first (spaces, commas and dashes go, a
+ * leading 00 becomes +), then checked against the pattern. Checked the other way round, the
+ * normalisation the spec asks for could never run: `0046701234567` would be refused for not
+ * starting with +.
+ */
 export function isValidPhoneNumber(value: string): boolean {
-  return PHONE_PATTERN.test(value);
+  return PHONE_PATTERN.test(normalisePhoneNumber(value));
 }
 
 /** The key of the rule a value breaks, or null when it is valid. */

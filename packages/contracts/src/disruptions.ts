@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from './common.ts';
+import { BoundedInstant, Id } from './common.ts';
 import { languages, type Language } from './enums.ts';
 
 /**
@@ -34,8 +34,8 @@ export type DisruptionTexts = Partial<Record<Language, string>>;
 
 /** When a disruption is in force: from `startDate`, until `endDate` (excluded) when there is one. */
 export const DisruptionSchedule = z.object({
-  startDate: z.iso.datetime({ offset: true }),
-  endDate: z.iso.datetime({ offset: true }).nullable().optional(),
+  startDate: BoundedInstant,
+  endDate: BoundedInstant.nullable().optional(),
 });
 export type DisruptionSchedule = z.infer<typeof DisruptionSchedule>;
 

@@ -4,12 +4,15 @@
  */
 export const errorCatalogue = {
   VALIDATION_FAILED: { status: 400, message: 'The request is not valid' },
-  MALFORMED_JSON: { status: 400, message: 'The body is not valid JSON (or is empty although its content type says JSON)' },
-  MALFORMED_REQUEST: { status: 400, message: 'The request cannot be read (its address, length or encoding is broken)' },
-  PAYLOAD_TOO_LARGE: { status: 413, message: 'The body is larger than this call accepts' },
-  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This call does not accept a body of that content type' },
   INVALID_DATE_KEY: { status: 400, message: 'The date key is not a real period (2025, 2025-03, 2025-W13, 2025-03-30)' },
   MALFORMED_ID: { status: 400, message: 'An identifier is not 24 hexadecimal characters' },
+  INVALID_CHARACTERS: { status: 400, message: 'The request holds a NUL byte or another control character' },
+  REQUEST_TIMEOUT: { status: 408, message: 'The request did not arrive in time' },
+  HEADERS_TOO_LARGE: { status: 431, message: "The request's headers are too large" },
+  MALFORMED_JSON: { status: 400, message: 'The body is not valid JSON' },
+  BODY_TOO_LARGE: { status: 413, message: 'The body is larger than this call accepts' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This call does not accept a body of that content type' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'This address does not answer that method' },
   UNKNOWN_PRICE_ZONE: { status: 400, message: 'Not a price zone (SE1–SE4, NO1–NO5, FI, AT)' },
   INVALID_DATE: { status: 400, message: 'Not a date (YYYY-MM-DD) or an instant with an offset (2025-10-26T00:00:00Z)' },
   INVALID_DATE_RANGE: { status: 400, message: 'The end of the range is not after its start' },
@@ -59,10 +62,14 @@ export const errorCatalogue = {
   REFRESH_TOKEN_INVALID: { status: 401, message: 'The refresh token is not valid' },
   REFRESH_TOKEN_REUSED: { status: 401, message: 'The refresh token was already used; the session is revoked' },
   FORBIDDEN: { status: 403, message: 'Not allowed' },
+  SESSION_REVOKED: { status: 401, message: 'The session was signed out or revoked' },
+  REAUTHENTICATION_REQUIRED: { status: 403, message: 'Give your current password, or sign in again: this change needs a sign-in within the last 10 minutes' },
+  CURRENT_PASSWORD_WRONG: { status: 403, message: 'The current password is wrong' },
   INQUIRY_TRANSITION_NOT_ALLOWED: { status: 409, message: 'The inquiry cannot go from its status to that one (pending → accepted or rejected, accepted → rejected; rejected is final)' },
   TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many sign-in attempts; wait and try again' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests from this address; wait and try again' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong' },
+  DATABASE_UNAVAILABLE: { status: 503, message: 'The database does not answer; the server is not ready' },
 } as const;
 
 export type ErrorKey = keyof typeof errorCatalogue;

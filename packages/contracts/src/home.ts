@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BoundedText } from './common.ts';
 import { PropertyType } from './enums.ts';
 
 /**
@@ -79,7 +80,7 @@ export type HomeExtrasUpdate = z.infer<typeof HomeExtrasUpdate>;
 export const UpdateLocationRequest = z.strictObject({ extras: HomeExtrasUpdate });
 export type UpdateLocationRequest = z.infer<typeof UpdateLocationRequest>;
 
-export const LocationQuery = z.object({ id: z.string() });
+export const LocationQuery = z.object({ id: BoundedText(64) });
 
 // --- The form's list rules (spec 000 §4.7) ---
 

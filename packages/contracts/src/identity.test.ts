@@ -58,7 +58,7 @@ describe('Swedish personal numbers', () => {
   it('applies the century rule to ten digits: the latest year not in the future, 100 years earlier with +', () => {
     expect(seValue('121212-1212')).toBe('201212121212');
     expect(seValue('121212+1212')).toBe('191212121212');
-    const born2025 = withCheck('250101', '000');
+    const born2025 = withCheck('250101', '001');
     expect(seValue(born2025)).toBe(`20${born2025}`); // a one-year-old
     expect(seValue(born2025.replace(/^(\d{6})/, '$1+'))).toBe(`19${born2025}`); // 101 years old
     const born1930 = withCheck('300101', '123');
@@ -84,6 +84,13 @@ describe('Swedish personal numbers', () => {
     for (const bad of ['', '8112189', '811218-98765', 'abcdef-ghij', '811218/9876', '811218--9876']) {
       expect(seValue(bad), bad).toBe('MALFORMED_PERSONAL_NUMBER');
     }
+  });
+
+  it('refuses the birth number 000, which is never issued, in every form; 001 is fine', () => {
+    for (const bad of ['150916-0006', '1509160006', '201509160006', '20150916-0006', withCheck('811218', '000'), `19${withCheck('701063', '000')}`]) {
+      expect(seValue(bad), bad).toBe('MALFORMED_PERSONAL_NUMBER');
+    }
+    expect(seValue(withCheck('150916', '001'))).toBe(`20${withCheck('150916', '001')}`);
   });
 
   it('accepts coordination numbers (day + 60)', () => {

@@ -66,7 +66,8 @@ const SWEDISH_PERSONAL_NUMBER = /^(\d{2})?(\d{2})(\d{2})(\d{2})([-+]?)(\d{3})(\d
 /**
  * A Swedish personal number: 10 digits (`YYMMDD-NNNC`, `YYMMDDNNNC`, or `YYMMDD+NNNC` for a
  * person of 100 or more) or 12 digits (`YYYYMMDD-NNNC`, `YYYYMMDDNNNC`, century 19 or 20), a
- * real date (or a coordination number's day + 60), and the Luhn check digit over the last ten.
+ * real date (or a coordination number's day + 60), a birth number 001–999, and the Luhn check
+ * digit over the last ten.
  *
  * Century of a 10-digit number (Skatteverket's rule): the latest year ending in YY whose birth
  * date is not after `today`; with `+`, one hundred years earlier. So on 2026-05-01, `250101-…`
@@ -94,6 +95,9 @@ export function parseSwedishPersonalNumber(input: string, today: string = todayK
     if (year < 1900) return fail('MALFORMED_PERSONAL_NUMBER');
   }
   if (!isDate(year, month, day)) return fail('MALFORMED_PERSONAL_NUMBER');
+  // Birth numbers run 001–999; 000 is never issued (it passes Luhn with some check digits, so
+  // only this rule catches it), as the Finnish parser refuses individual numbers below 002.
+  if (serial === '000') return fail('MALFORMED_PERSONAL_NUMBER');
   const birthDate = `${year}-${pad(month)}-${pad(day)}`;
   if (birthDate > today) return fail('MALFORMED_PERSONAL_NUMBER');
   const ten = `${yy}${mm}${dd}${serial}${check}`;

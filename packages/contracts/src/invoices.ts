@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from './common.ts';
+import { BoundedText, Id } from './common.ts';
 import { InvoiceFileType, InvoiceStatus } from './enums.ts';
 
 export const InvoiceInfoEntry = z.object({ key: z.string(), value: z.union([z.string(), z.number()]) });
@@ -51,6 +51,6 @@ export const InvoiceListQuery = z.object({
 
 /** The document link: a short-lived token and the invoice's provider data (encoded JSON). */
 export const InvoiceDocumentQuery = z.object({
-  accessToken: z.string().min(1, 'MISSING_TOKEN'),
-  provider: z.string().min(1),
+  accessToken: z.string().min(1, 'MISSING_TOKEN').max(4000),
+  provider: BoundedText(2000, { min: 1 }),
 });

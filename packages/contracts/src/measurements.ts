@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from './common.ts';
+import { BoundedInstant, Id, inYearRange } from './common.ts';
 
 /** A total of one quantity over a period; null where nothing is known (no readings, no price). */
 const Total = z.object({ total: z.number().nullable() });
@@ -57,8 +57,8 @@ export const LocationDataQuery = z.object({
   allowNeighbour: flag(false),
 });
 
-/** An instant with its offset (`2025-10-26T01:00:00Z`, `2025-10-26T02:00:00+01:00`). */
-const Instant = z.iso.datetime({ offset: true });
+/** An instant with its offset (`2025-10-26T01:00:00Z`, `2025-10-26T02:00:00+01:00`), in the years the calendar knows. */
+const Instant = BoundedInstant;
 
 /** Readings as they were metered, e.g. the four quarters of an hour (spec 001: data/hour with start_date, end_date). */
 export const HourDataQuery = z.object({
@@ -118,7 +118,7 @@ export type Distribution = z.infer<typeof Distribution>;
 
 export const ServicesDataQuery = z.object({
   /** The month of `overview.current` and the last of `history` (12 months); the current month when left out. */
-  month: z.string().regex(/^\d{4}-\d{2}$/).optional(),
+  month: z.string().regex(/^\d{4}-\d{2}$/).refine(inYearRange, 'DATE_OUT_OF_RANGE').optional(),
 });
 
 const MonthFigures = z.object({ dateKey: z.string(), consumption: z.number().nullable(), cost: z.number().nullable() });

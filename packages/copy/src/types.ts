@@ -3,19 +3,9 @@
  * The server answers `GET /v3/copy/aggregated` from these (merged with an organisation's
  * overrides); the web apps fall back to them for any key the answer lacks.
  */
-export const copyGroups = [
-  'app',
-  'chat',
-  'notification',
-  'shared',
-  'compare',
-  'mail',
-  'tips',
-  'my-pages',
-  'status',
-  'organisation',
-] as const;
-export type CopyGroup = (typeof copyGroups)[number];
+import type { CopyGroup } from '@gridline/contracts/organisations';
+
+export { copyGroups, type CopyGroup } from '@gridline/contracts/organisations';
 
 /** A group's texts: keys to texts, nested freely (`errors.WRONG_PASSWORD`). */
 export interface CopyTree {

@@ -28,6 +28,7 @@ class PreparingClient extends pg.Client {
 
 /** The pool behind each Db, for work that needs the driver itself (COPY). */
 const pools = new WeakMap<Db, pg.Pool>();
+const connectionStrings = new WeakMap<Db, string>();
 
 export function createDb(connectionString: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString, max, Client: PreparingClient });
@@ -42,7 +43,27 @@ export function createDb(connectionString: string, max = 10): Db {
   pool.on('connect', (client) => client.on('error', warn));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   pools.set(db, pool);
+  connectionStrings.set(db, connectionString);
   return db;
+}
+
+/**
+ * `SELECT 1` on a connection of its own, outside the pool: it cannot wait behind busy requests
+ * for a pooled connection, and a server that hangs cannot keep it, nor a pooled connection,
+ * beyond `timeoutMs` (connecting and the query each have that long).
+ */
+export async function pingDatabase(db: Db, timeoutMs: number): Promise<void> {
+  const connectionString = connectionStrings.get(db);
+  if (!connectionString) throw new Error('pingDatabase needs a Db made by createDb');
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs });
+  client.on('error', () => {}); // a lost connection fails the ping below; it must not crash the process
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+  } finally {
+    // not awaited: a server that hangs would not answer the goodbye either
+    client.end().catch(() => {});
+  }
 }
 
 /**

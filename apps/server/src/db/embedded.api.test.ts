@@ -13,7 +13,7 @@ describe('startEmbeddedPostgres', () => {
     const url = new URL(inject('postgresAdminUrl'));
     const port = Number(url.searchParams.get('port') ?? url.port);
     fs.chmodSync(dir, 0o755);
-    const start = startEmbeddedPostgres(path.join(dir, 'pg'), port, { durable: false });
+    const start = startEmbeddedPostgres(path.join(dir, 'pg'), port, { durability: 'throw-away-test-cluster' });
     await expect(start).rejects.toThrow(new RegExp(`PostgreSQL did not start on port ${port} with the data in .*: .*(already in use|could not create)`));
   }, 60_000);
 });

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { createDb, type Db } from './database.ts';
-import { startEmbeddedPostgres } from './embedded.ts';
+import { leaveShutdownSignalsToCaller, startEmbeddedPostgres } from './embedded.ts';
 import { migrate } from './migrate.ts';
+import { superviseEmbeddedPostgres } from './supervise.ts';
 import { demoSignInSummary, seedDemoData } from '../demo/seed.ts';
 
 export interface StartedDatabase {
@@ -12,14 +13,28 @@ export interface StartedDatabase {
 }
 
 /**
- * Connects to DATABASE_URL, or starts the embedded PostgreSQL with its data in the data folder;
- * then migrates, and creates the demo data when the database has no organisation yet.
+ * Connects to DATABASE_URL, or starts the embedded PostgreSQL with its data in the data folder
+ * (durable commits unless EMBEDDED_PG_SYNCHRONOUS_COMMIT=off); then migrates, and creates the
+ * demo data when the database has no organisation yet. With `onFatal`, the embedded PostgreSQL
+ * is started again when it dies, `onFatal` is called when it cannot be, and SIGINT and SIGTERM
+ * are the caller's to handle (it calls `stop()`).
  */
-export async function startDatabase(config: Config, log: (line: string) => void): Promise<StartedDatabase> {
+export async function startDatabase(
+  config: Config,
+  log: (line: string) => void,
+  options: { onFatal?: (error: Error) => void } = {},
+): Promise<StartedDatabase> {
   let stopServer = async () => {};
   let url = config.databaseUrl;
   if (!url) {
-    const server = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), config.embeddedPgPort);
+    const server = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), config.embeddedPgPort, {
+      durability: config.embeddedPgSynchronousCommit ? 'durable' : 'asynchronous-commit',
+    });
+    if (options.onFatal) {
+      superviseEmbeddedPostgres(server, { log, onFatal: options.onFatal });
+      // A supervised server is stopped by its caller's signal handlers (main), through stop().
+      leaveShutdownSignalsToCaller();
+    }
     await server.createDatabase('gridline');
     url = server.url('gridline');
     stopServer = () => server.stop();

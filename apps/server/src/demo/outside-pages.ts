@@ -14,7 +14,14 @@ function send(reply: FastifyReply, title: string, body: string) {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;padding:1.5rem;color:#111827;background:#fff;line-height:1.5}h1{font-size:1.25rem;margin:0 0 .75rem}p{margin:.5rem 0}.note{color:#4b5563;font-size:.875rem}</style></head>
 <body><main><h1>${escape(title)}</h1>${body}<p class="note">A stand-in for an outside service in the Gridline demo.</p></main></body></html>`;
-  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  // The portal frames some of these (the split-invoice service), as it would a provider's own
+  // page that lets the portal embed it: framing by this origin only, instead of the default's none.
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'")
+    .header('x-frame-options', 'SAMEORIGIN')
+    .send(html);
 }
 
 export function outsidePageRoutes(app: FastifyInstance): void {

@@ -1,3 +1,4 @@
+import { openIdReturn } from '@gridline/contracts/endpoints/auth';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
@@ -41,8 +42,8 @@ export interface SignInServices {
   mailer: Mailer | null;
   /** The organisation's OpenID settings, from its protected configuration (or the local provider). */
   openId(slug: string, protectedConfiguration: Record<string, unknown>): OpenIdSettings | null;
-  /** Only under the simulators: the development pages use them. */
-  simulators: { bankid: BankIdSimulator; outbox: Outbox; openId: LocalOpenIdProvider } | null;
+  /** Only under the simulators: the development pages use them, opened with `devKey` (decision 0019). */
+  simulators: { bankid: BankIdSimulator; outbox: Outbox; openId: LocalOpenIdProvider; devKey: string } | null;
   description: string;
   close(): Promise<void>;
 }
@@ -50,11 +51,11 @@ export interface SignInServices {
 export type SignInServicesConfig = Pick<
   Config,
   | 'signInServices' | 'dataDir' | 'publicUrl' | 'bankidUrl' | 'bankidClientCert' | 'bankidClientCertPassphrase' | 'bankidCaCert'
-  | 'smsUrl' | 'smsUsername' | 'smsPassword' | 'smsFrom' | 'smtpUrl' | 'mailFrom' | 'openIdClientSecrets'
+  | 'smsUrl' | 'smsUsername' | 'smsPassword' | 'smsFrom' | 'smtpUrl' | 'mailFrom' | 'openIdClientSecrets' | 'devKey'
 >;
 
 /** The address the OpenID provider sends a web view back to when the client polls (disablePolling false). */
-export const OPENID_RETURN_PATH = '/v3/auth/openid/return';
+export const OPENID_RETURN_PATH = openIdReturn.path;
 
 function liveOpenId(secrets: Record<string, string>) {
   return (slug: string, configuration: Record<string, unknown>): OpenIdSettings | null => {
@@ -124,8 +125,9 @@ export async function openSignInServices(
     return {
       mode: 'simulator',
       publicUrl: config.publicUrl,
-      // The "test BankID app" page of this server stands in for the app on the same device. On the
-      // public address (not the organisation's host), where the development key's cookie lives.
+      // The "test BankID app" page of this server stands in for the app on the same device.
+      // On the public address, where the banner's link left the development key's cookie: a path
+      // would lead to the organisation's host (solvik.localhost), which has no cookie (404).
       bankid: { client, autoStartUrl: (token) => `${new URL(config.publicUrl).origin}/dev/bankid?autostarttoken=${encodeURIComponent(token)}` },
       sms: new ElksSmsClient({ baseUrl: sms.url, username: sms.username, password: sms.password, from: config.smsFrom }),
       mailer,
@@ -134,8 +136,8 @@ export async function openSignInServices(
         if (!local) return null;
         return { issuer: openId.issuer, clientId: local.clientId, clientSecret: local.clientSecret, personalNumberClaim: openId.personalNumberClaim, acrValues: null, scope: 'openid profile', allowHttp: true };
       },
-      simulators: { bankid, outbox, openId },
-      description: `simulators (BankID ${bankid.url}, SMS ${sms.url}, SMTP ${smtp.url}, OpenID ${openId.issuer})`,
+      simulators: { bankid, outbox, openId, devKey: config.devKey },
+      description: `simulators (BankID ${bankid.url}, SMS ${sms.url}, SMTP ${smtp.url}, OpenID ${openId.issuer}); outbox at /dev/outbox with the key`,
       close: async () => {
         for (const close of closers.reverse()) await Promise.resolve(close()).catch(() => {});
       },

@@ -1,5 +1,6 @@
 import type { PriceZone } from '@gridline/contracts/enums';
 import type { EntsoeClient } from '../integrations/entsoe/client.ts';
+import { EntsoeAcknowledgementError } from '../integrations/entsoe/errors.ts';
 import { addDays, deliveryDayOf, deliveryDayPeriod } from '../integrations/entsoe/delivery-day.ts';
 import type { DayState, MarketDataService, SpotPriceInput } from '../modules/market/service.ts';
 import { describeError, type JobLog } from './log.ts';
@@ -42,8 +43,11 @@ export interface DayAheadJobData {
 export interface DayAheadOutcome {
   zone: PriceZone;
   day: string;
-  /** final/preliminary: prices written; retry: asked again at `retryAt`; missing: given up; done: was final already. */
-  outcome: 'final' | 'preliminary' | 'retry' | 'missing' | 'done';
+  /**
+   * final/preliminary: prices written; retry: asked again at `retryAt`; missing: given up; done:
+   * was final already; rejected: ENTSO-E refused the request (not retried, the job fails).
+   */
+  outcome: 'final' | 'preliminary' | 'retry' | 'missing' | 'done' | 'rejected';
   changed: number;
   retryAt?: string;
   reason?: string;
@@ -58,10 +62,24 @@ export interface DayAheadDeps {
   scheduleRetry: (zone: PriceZone, day: string, at: Date) => Promise<void>;
 }
 
+/** Some of the job's requests were refused by ENTSO-E; the other zones' outcomes are in `outcomes`. */
+export class DayAheadRejectedError extends Error {
+  readonly outcomes: DayAheadOutcome[];
+
+  constructor(outcomes: DayAheadOutcome[]) {
+    const rejected = outcomes.filter((o) => o.outcome === 'rejected');
+    super(`ENTSO-E refused ${rejected.length} day-ahead request(s): ${rejected.map((o) => `${o.zone} ${o.day}: ${o.reason ?? ''}`).join('; ')}`);
+    this.name = 'DayAheadRejectedError';
+    this.outcomes = outcomes;
+  }
+}
+
 /**
  * The `entsoe-day-ahead` job: for every price zone in use (or the job's zones), the days
  * `dayAheadDaysToFetch` names (or the job's day): fetch, write with the publication state, and
- * when there is nothing yet, retry or give up by `dayAheadNextStep`.
+ * when there is nothing yet, retry or give up by `dayAheadNextStep`. A request ENTSO-E refuses
+ * (an unknown area, a malformed period) is logged as an error and fails the job once every zone
+ * has had its turn: it is a defect to fix, not prices that are late.
  */
 export async function runDayAhead(deps: DayAheadDeps, data: DayAheadJobData = {}): Promise<DayAheadOutcome[]> {
   const zones = data.zones && data.zones.length > 0 ? data.zones : await deps.market.priceZonesInUse();
@@ -81,6 +99,7 @@ export async function runDayAhead(deps: DayAheadDeps, data: DayAheadJobData = {}
       outcomes.push(await attempt(deps, zone, day, stateOf(day)));
     }
   }
+  if (outcomes.some((o) => o.outcome === 'rejected')) throw new DayAheadRejectedError(outcomes);
   return outcomes;
 }
 
@@ -97,6 +116,10 @@ async function attempt(deps: DayAheadDeps, zone: PriceZone, day: string, before:
     reason = fetched.reason;
   } catch (error) {
     reason = describeError(error);
+    if (error instanceof EntsoeAcknowledgementError) {
+      deps.log.error(`entsoe-day-ahead: ${zone} ${day}: ENTSO-E refused the request, not retried: ${reason}`);
+      return { zone, day, outcome: 'rejected', changed: 0, reason: error.reason };
+    }
     deps.log.warn(`entsoe-day-ahead: ${zone} ${day}: ${reason}`);
   }
   return afterFailure(deps, zone, day, before, reason, 0);

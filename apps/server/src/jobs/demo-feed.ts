@@ -10,7 +10,7 @@ import type { EcbClient } from '../integrations/ecb/client.ts';
 import { addDays, deliveryDayOf } from '../integrations/entsoe/delivery-day.ts';
 import type { EntsoeClient } from '../integrations/entsoe/client.ts';
 import type { MarketDataService, RateCurrency } from '../modules/market/service.ts';
-import type { ReadingInput } from '../modules/measurements/repository.ts';
+import type { ReadingInput } from '../modules/measurements/service.ts';
 import type { MeasurementsService } from '../modules/measurements/service.ts';
 import { fetchDayAhead } from './day-ahead.ts';
 import { RATE_CURRENCIES } from './ecb-rates.ts';

@@ -197,7 +197,7 @@ export class JobRunner {
   }
 
   async #ecbRates(job: Job<EcbRatesJobData> | undefined): Promise<object> {
-    return runEcbRates({ market: this.#options.market, ecb: this.#options.ecb, now: this.#now }, job?.data ?? {});
+    return runEcbRates({ market: this.#options.market, ecb: this.#options.ecb, now: this.#now, log: this.#options.log }, job?.data ?? {});
   }
 
   async #demoFeed(job: Job<object> | undefined): Promise<object> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessScope } from '@gridline/contracts/enums';
 import { AppError } from '../lib/errors.ts';
+import type { SessionRevocations } from '../modules/auth/session-revocations.ts';
 import type { TokenClaims, TokenService } from '../modules/auth/tokens.ts';
 import type { Organisation, OrganisationsService } from '../modules/organisations/service.ts';
 
@@ -15,7 +16,7 @@ declare module 'fastify' {
  * Resolves `{organisation}` in the path to the tenant, and the bearer token to its claims. A token
  * of one organisation is refused under another's prefix, so no handler can mix tenants.
  */
-export function registerContext(app: FastifyInstance, deps: { organisations: OrganisationsService; tokens: TokenService }): void {
+export function registerContext(app: FastifyInstance, deps: { organisations: OrganisationsService; tokens: TokenService; sessions: SessionRevocations }): void {
   app.decorateRequest('organisation', null);
   app.decorateRequest('auth', null);
 
@@ -29,6 +30,8 @@ export function registerContext(app: FastifyInstance, deps: { organisations: Org
     if (!header || !header.startsWith('Bearer ')) throw new AppError('UNAUTHORIZED');
     const claims = await deps.tokens.verify(header.slice('Bearer '.length).trim(), 'access');
     if (request.organisation && request.organisation.id !== claims.organisationId) throw new AppError('INVALID_TOKEN');
+    // A signed-out or revoked session's tokens stop at once, not when they expire.
+    if (claims.familyId && (await deps.sessions.isRevoked(claims.familyId))) throw new AppError('SESSION_REVOKED');
     // Support mode (INSPECTOR) reads a customer's data and changes none of it (issue 5); it may
     // still sign out and switch between the customer's accounts to look at them.
     if (claims.scope === 'INSPECTOR' && !['GET', 'HEAD'].includes(request.method)) {

@@ -4,35 +4,24 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorKey } from '@gridline/contracts/errors';
 import { AppError } from '../lib/errors.ts';
 
-/** The request id: the client's `x-uid` when it sent a sane one, otherwise a new one. */
-export function requestUid(request: FastifyRequest): string {
+/**
+ * The request's id, made once by Fastify (`genReqId`): the client's `x-uid` when it sent a sane
+ * one, otherwise a new one. The error body's `uid`, the `x-uid` answer header and the log's
+ * `reqId` are all this one value (they were three different ones once).
+ */
+export function newRequestId(request: { headers: Record<string, string | string[] | undefined> }): string {
   const sent = request.headers['x-uid'];
   return typeof sent === 'string' && /^[\w-]{1,64}$/.test(sent) ? sent : randomUUID();
+}
+
+export function requestUid(request: FastifyRequest): string {
+  return request.id;
 }
 
 /**
  * Turns every failure into the client error shape `{ name, status, message, key, uid, data }`.
  * Bad input is a 400 naming the field and rule; unexpected failures are a 500 without internals.
  */
-/**
- * The key of a client error that Fastify or a plugin raised (not the app's own AppError): a key
- * that says what went wrong, so that a 403 of the static files is not called a validation
- * failure and a client can tell a broken body from a wrong field.
- */
-export function clientErrorKey(error: Pick<FastifyError, 'code'>, status: number): ErrorKey {
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'MALFORMED_JSON';
-  const byStatus: Partial<Record<number, ErrorKey>> = {
-    401: 'UNAUTHORIZED',
-    403: 'FORBIDDEN',
-    404: 'NOT_FOUND',
-    405: 'NOT_FOUND',
-    413: 'PAYLOAD_TOO_LARGE',
-    415: 'UNSUPPORTED_MEDIA_TYPE',
-    429: 'TOO_MANY_REQUESTS',
-  };
-  return byStatus[status] ?? 'MALFORMED_REQUEST';
-}
-
 /** Answers a request no route matched (the portal's pages); false to fall through to a 404. */
 export type Fallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
@@ -52,7 +41,8 @@ export function registerErrorHandler(app: FastifyInstance, fallback?: Fallback):
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status < 500) {
-      const key = clientErrorKey(error, status);
+      // Fastify's and its plugins' own client errors, each under the key that says what it is.
+      const key = frameworkErrorKey(error, status);
       return reply.status(status).send({ name: key, status, message: error.message, key, uid });
     }
     request.log.error({ err: error, uid }, 'unhandled error');
@@ -64,4 +54,25 @@ export function registerErrorHandler(app: FastifyInstance, fallback?: Fallback):
     const uid = requestUid(request);
     return reply.status(404).send({ name: 'NOT_FOUND', status: 404, message: `No route ${request.method} ${request.url.split('?')[0]}`, key: 'NOT_FOUND', uid });
   });
+}
+
+/**
+ * The key of a client error raised by Fastify or a plugin rather than by our code: malformed JSON
+ * is not a validation failure, and a 403 of the static files is no 400 (it answered
+ * `VALIDATION_FAILED` for `GET /` once).
+ */
+export function frameworkErrorKey(error: Pick<FastifyError, 'code'>, status: number): ErrorKey {
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'MALFORMED_JSON';
+  const byStatus: Partial<Record<number, ErrorKey>> = {
+    401: 'UNAUTHORIZED',
+    403: 'FORBIDDEN',
+    404: 'NOT_FOUND',
+    405: 'METHOD_NOT_ALLOWED',
+    408: 'REQUEST_TIMEOUT',
+    413: 'BODY_TOO_LARGE',
+    415: 'UNSUPPORTED_MEDIA_TYPE',
+    429: 'TOO_MANY_REQUESTS',
+    431: 'HEADERS_TOO_LARGE',
+  };
+  return byStatus[status] ?? 'VALIDATION_FAILED';
 }

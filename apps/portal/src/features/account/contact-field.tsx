@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { contactProblem, EMAIL_MAX_LENGTH, type ContactField as Field } from '@gridline/contracts/contact';
 import { formatNumber } from '@gridline/locale/numbers';
 import { READ_ONLY_NOTE_ID, useReadOnlySession } from '../../shared/api/read-only-session.ts';
-import { errorText } from '../../shared/errors.ts';
+import { errorKey, errorText } from '../../shared/errors.ts';
 import { useLanguage } from '../../shared/i18n/language-context.ts';
 import { useUpdateContact } from './use-update-contact.ts';
 
@@ -33,7 +33,12 @@ export function ContactField({ field, userId, value, editable, blocked, onEdit, 
   const readOnly = useReadOnlySession();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
+  // A contact detail is a way to sign in: the server asks for the current password unless the
+  // sign-in is recent (REAUTHENTICATION_REQUIRED), and then the form asks for it too.
+  const [needsPassword, setNeedsPassword] = useState(false);
+  const [currentPassword, setCurrentPassword] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const changeRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   const id = useId();
@@ -46,7 +51,11 @@ export function ContactField({ field, userId, value, editable, blocked, onEdit, 
   const max = formatNumber(EMAIL_MAX_LENGTH, language);
   const hint = isEmail ? t('account.emailHint', { max }) : t('account.phoneHint');
   const problemText = isEmail ? t('account.emailError', { max }) : t('account.phoneError');
-  const canSave = problem === null && !blocked && !update.isPending;
+  const canSave = problem === null && !blocked && !update.isPending && (!needsPassword || currentPassword !== '');
+
+  useEffect(() => {
+    if (needsPassword) passwordRef.current?.focus();
+  }, [needsPassword]);
 
   useEffect(() => {
     if (editing) inputRef.current?.focus();
@@ -60,6 +69,8 @@ export function ContactField({ field, userId, value, editable, blocked, onEdit, 
     update.reset();
     onEdit();
     setDraft(value ?? '');
+    setNeedsPassword(false);
+    setCurrentPassword('');
     setEditing(true);
   };
   const stop = () => {
@@ -69,12 +80,21 @@ export function ContactField({ field, userId, value, editable, blocked, onEdit, 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSave) return;
+    const changes = isEmail ? { email: candidate } : { phoneNumber: candidate };
     update.mutate(
-      { userId, changes: isEmail ? { email: candidate } : { phoneNumber: candidate } },
+      { userId, changes: needsPassword ? { ...changes, currentPassword } : changes },
       {
         onSuccess: () => {
           stop();
           onSaved(field);
+        },
+        onError: (error) => {
+          const key = errorKey(error);
+          if (key === 'REAUTHENTICATION_REQUIRED' || key === 'CURRENT_PASSWORD_WRONG') {
+            setNeedsPassword(true);
+            setCurrentPassword('');
+            passwordRef.current?.focus();
+          }
         },
       },
     );
@@ -152,6 +172,25 @@ export function ContactField({ field, userId, value, editable, blocked, onEdit, 
               </p>
             ) : null}
           </div>
+          {needsPassword ? (
+            <div className="field contact-input">
+              <label htmlFor={`${id}-password`}>{t('account.currentPassword')}</label>
+              <input
+                ref={passwordRef}
+                id={`${id}-password`}
+                type="password"
+                autoComplete="current-password"
+                maxLength={128}
+                value={currentPassword}
+                aria-describedby={`${id}-password-hint`}
+                aria-required="true"
+                onChange={(event) => setCurrentPassword(event.target.value)}
+              />
+              <p id={`${id}-password-hint`} className="field-hint">
+                {t('account.currentPasswordHint')}
+              </p>
+            </div>
+          ) : null}
           <div className="contact-actions">
             <button type="submit" className="button button-primary button-small" disabled={!canSave} aria-busy={update.isPending || undefined}>
               {update.isPending ? t('account.saving') : t('account.save')}

@@ -119,6 +119,51 @@ describe('EcbClient against the simulator', () => {
 });
 
 describe('EcbClient failures', () => {
+  it('answers an empty list for a 200 with an empty body (a range without observations)', async () => {
+    for (const body of ['', '\n', '\uFEFF']) {
+      const server = await answering(200, body);
+      try {
+        expect(await new EcbClient({ baseUrl: server.url }).referenceRates(['SEK', 'NOK'], '2026-11-14', '2026-11-15')).toEqual([]);
+      } finally {
+        await server.close();
+      }
+    }
+  });
+
+  it('answers an empty list for a 404 only when it says "No results found"', async () => {
+    const server = await answering(404, 'No results found.');
+    try {
+      expect(await new EcbClient({ baseUrl: server.url }).referenceRates(['SEK'], '2026-11-14', '2026-11-15')).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it.each([
+    ['a wrong route', 'Not Found'],
+    ['an outage page', '<html><head><title>Maintenance</title></head><body><h1>The ECB Data Portal is temporarily unavailable</h1></body></html>'],
+    ['an empty 404', ''],
+  ])('throws EcbHttpError for any other 404: %s', async (_what, body) => {
+    const server = await answering(404, body);
+    try {
+      const error = await rejection(new EcbClient({ baseUrl: server.url }).referenceRates(['SEK'], '2026-11-16', '2026-11-18'));
+      expect(error).toBeInstanceOf(EcbHttpError);
+      expect((error as EcbHttpError).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('throws EcbHttpError when the configured address is not the data API (the simulator’s own 404 page)', async () => {
+    const simulator = await createEcbSimulator({ now: () => NOW });
+    try {
+      const wrongBase = simulator.url.replace(/\/service$/, '/servce');
+      await expect(new EcbClient({ baseUrl: wrongBase }).referenceRates(['SEK'], '2026-11-16', '2026-11-18')).rejects.toThrow(EcbHttpError);
+    } finally {
+      await simulator.close();
+    }
+  });
+
   it('throws EcbHttpError with a short excerpt for 500 and 503', async () => {
     for (const status of [500, 503]) {
       const server = await answering(status, `<html><body><p>Service ${'unavailable '.repeat(60)}</p></body></html>`);

@@ -16,6 +16,8 @@ export const ECB_DATA_API = 'https://data-api.ecb.europa.eu/service';
 const DEFAULT_TIMEOUT_MS = 30_000;
 const EXCERPT_LENGTH = 300;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The SDMX "no results" answer (404, `No results found.`), as opposed to any other 404. */
+const NO_RESULTS = /\bNo results found\b/i;
 
 /**
  * Client of the ECB Data Portal's SDMX REST API for the euro foreign exchange reference rates
@@ -39,7 +41,9 @@ export class EcbClient {
   /**
    * The reference rates of `currencies` for the days `fromDay` to `toDay` (inclusive). Weekends
    * and TARGET holidays have none, and today's appear at about 16:00 CET; a range without any
-   * rate is an empty list (the ECB answers 404 "No results found"), not an error.
+   * rate is an empty list, not an error. The ECB says so in two ways: 404 with "No results
+   * found", or 200 with an empty body. Any other 404 (a wrong route, an outage page) is an
+   * `EcbHttpError`: taken for "no rates", it would store nothing and look fine.
    */
   async referenceRates(currencies: readonly EcbCurrency[], fromDay: string, toDay: string): Promise<EcbRate[]> {
     if (currencies.length === 0) throw new RangeError('referenceRates needs at least one currency');
@@ -53,7 +57,7 @@ export class EcbClient {
 
     const what = `${wanted.join('+')} ${fromDay}–${toDay}`;
     const { status, body } = await this.#get(url, what);
-    if (status === 404) return [];
+    if (status === 404 && NO_RESULTS.test(body)) return [];
     if (status !== 200)
       throw new EcbHttpError(
         status,
@@ -63,6 +67,7 @@ export class EcbClient {
           .trim()
           .slice(0, EXCERPT_LENGTH),
       );
+    if (body.replace(/^\uFEFF/, '').trim() === '') return [];
     let rates: EcbRate[];
     try {
       rates = parseExchangeRatesCsv(body);

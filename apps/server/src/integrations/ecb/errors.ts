@@ -9,7 +9,7 @@ export class EcbError extends Error {
 /** The answer is not the CSV we asked for, or a row in it is not a reference rate we understand. */
 export class EcbFormatError extends EcbError {}
 
-/** A non-200, non-404 HTTP answer (404 means "no results" and is not an error). */
+/** A non-200 HTTP answer, other than a 404 "No results found" (which means no rates, not an error). */
 export class EcbHttpError extends EcbError {
   readonly status: number;
   readonly bodyExcerpt: string;

@@ -43,6 +43,8 @@ export async function createEcbSimulator(options: EcbSimulatorOptions = {}): Pro
   const respond = (request: IncomingMessage): Answer => {
     const url = new URL(request.url ?? '/', 'http://simulator');
     if (request.method !== 'GET') return plain(405, 'Method Not Allowed');
+    // Like the ECB: an unknown route is a plain 404 page; a data query for other flows finds nothing.
+    if (!url.pathname.startsWith('/service/data/')) return plain(404, 'Not Found');
     const match = /^\/service\/data\/(?:ECB,)?EXR(?:,[\d.]+)?\/([^/]+)$/.exec(url.pathname);
     if (!match) return plain(404, 'No results found.');
     const format = url.searchParams.get('format');

@@ -2,7 +2,7 @@ import { inspect } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EntsoeClient, formatPeriodInstant, parseRetryAfter } from './client.ts';
 import { deliveryDayPeriod } from './delivery-day.ts';
-import { EntsoeAuthError, EntsoeFormatError, EntsoeHttpError, EntsoeNetworkError, EntsoeRateLimitError, EntsoeTimeoutError } from './errors.ts';
+import { EntsoeAcknowledgementError, EntsoeAuthError, EntsoeFormatError, EntsoeHttpError, EntsoeNetworkError, EntsoeRateLimitError, EntsoeTimeoutError } from './errors.ts';
 import type { DayAheadResult, DayAheadSeries } from './parser.ts';
 import { createEntsoeSimulator, formatPrice, simulatedDayAheadPrice, type EntsoeSimulator, type SimulatedPrice } from './simulator.ts';
 
@@ -197,6 +197,20 @@ describe('EntsoeClient with a fake fetch', () => {
       kind: 'no-data',
       reason: 'No matching data found for Data item ENERGY_PRICES [12.1.D]',
     });
+  });
+
+  it('throws EntsoeAcknowledgementError for a refusal answered with HTTP 200, without the token', async () => {
+    const body = `<?xml version="1.0" encoding="UTF-8"?>
+<Acknowledgement_MarketDocument xmlns="urn:iec62325.351:tc57wg16:451-1:acknowledgementdocument:7:0">
+  <mRID>5b1a6c1e-8d2f-4</mRID>
+  <createdDateTime>2026-01-13T14:58:02Z</createdDateTime>
+  <Reason><code>999</code><text>Delivered Area EIC Code 10Y1001A1001A46X is not valid. securityToken=${TOKEN}</text></Reason>
+</Acknowledgement_MarketDocument>`;
+    const client = new EntsoeClient({ baseUrl: 'https://web-api.tp.entsoe.eu/api', securityToken: TOKEN, fetch: answer(200, body) });
+    const error = await rejection(client.dayAheadPrices('SE3', day.start, day.end));
+    expect(error).toBeInstanceOf(EntsoeAcknowledgementError);
+    expect(error).toMatchObject({ code: '999', reason: 'Delivered Area EIC Code 10Y1001A1001A46X is not valid. securityToken=[redacted]' });
+    expect((error as Error).message).not.toContain(TOKEN);
   });
 
   it('throws EntsoeHttpError with a short body excerpt that never shows the token', async () => {

@@ -42,7 +42,8 @@ export class EntsoeClient {
   /**
    * Day-ahead prices of a zone for [periodStart, periodEnd). ENTSO-E answers whole delivery days
    * (CET/CEST), so ask from a delivery day's start to get exactly that day. No data yet (or any
-   * more) is a `no-data` result, not an error.
+   * more) is a `no-data` result, not an error; a request ENTSO-E refuses is an
+   * `EntsoeAcknowledgementError` (or `EntsoeHttpError` when answered with an error status).
    */
   async dayAheadPrices(zone: PriceZone, periodStart: Date, periodEnd: Date): Promise<DayAheadResult> {
     const eic = EIC_BY_ZONE[zone] as string | undefined;
@@ -60,7 +61,15 @@ export class EntsoeClient {
     url.searchParams.set('periodEnd', end);
 
     const { status, headers, body } = await this.#get(url, `${zone} ${start}–${end}`);
-    if (status === 200) return parseDayAheadDocument(body);
+    if (status === 200) {
+      try {
+        return parseDayAheadDocument(body);
+      } catch (error) {
+        // A refusal answered with 200 (ENTSO-E does that): its text goes into logs, so without the token.
+        if (error instanceof EntsoeAcknowledgementError) throw new EntsoeAcknowledgementError(error.code, this.#redact(error.reason));
+        throw error;
+      }
+    }
 
     const described = this.#describe(body);
     if (status === 429) throw new EntsoeRateLimitError(parseRetryAfter(headers.get('retry-after'), Date.now()), described.excerpt);
@@ -91,14 +100,17 @@ export class EntsoeClient {
       const result = parseDayAheadDocument(body);
       if (result.kind === 'no-data') {
         reason = result.reason;
-        if (/no matching data/i.test(result.reason)) noData = result.reason;
+        noData = result.reason;
       }
     } catch (error) {
       if (error instanceof EntsoeAcknowledgementError) reason = error.reason;
     }
     const text = reason ?? body.replace(/<[^>]*>/g, ' ');
-    const excerpt = text.split(this.#securityToken).join('[redacted]').replace(/\s+/g, ' ').trim().slice(0, EXCERPT_LENGTH);
-    return { excerpt, noData };
+    return { excerpt: this.#redact(text).replace(/\s+/g, ' ').trim().slice(0, EXCERPT_LENGTH), noData };
+  }
+
+  #redact(text: string): string {
+    return text.split(this.#securityToken).join('[redacted]');
   }
 }
 

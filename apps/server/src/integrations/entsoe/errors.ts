@@ -9,7 +9,11 @@ export class EntsoeError extends Error {
 /** The answer is not a document we understand; retrying will not help. */
 export class EntsoeFormatError extends EntsoeError {}
 
-/** ENTSO-E answered an Acknowledgement with a reason other than "no data". */
+/**
+ * ENTSO-E refused the request: an Acknowledgement whose reason is not "No matching data found"
+ * (for example "Delivered Area EIC … is not valid"), whatever the HTTP status. Asking again
+ * the same way will not help; someone must look at the request or the configuration.
+ */
 export class EntsoeAcknowledgementError extends EntsoeError {
   readonly code: string;
   readonly reason: string;

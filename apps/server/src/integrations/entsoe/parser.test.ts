@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EntsoeAcknowledgementError, EntsoeFormatError } from './errors.ts';
 import { parseDayAheadDocument, type DayAheadResult, type DayAheadSeries } from './parser.ts';
+import { acknowledgementDocument } from './simulator.ts';
 
 const NS = 'urn:iec62325.351:tc57wg16:451-3:publicationdocument:7:3';
 const SE3 = '10Y1001A1001A46L';
@@ -265,6 +266,24 @@ describe('parseDayAheadDocument: acknowledgements', () => {
       reason:
         'No matching data found for Data item ENERGY_PRICES [12.1.D] (10Y1001A1001A46L, 10Y1001A1001A46L) & interval 2026-01-14T23:00:00.000Z/2026-01-15T23:00:00.000Z.',
     });
+  });
+
+  // Every rejection carries reason 999 too; these texts are ENTSO-E's own for requests it refuses.
+  const rejection = (text: string) => acknowledgementDocument(new Date('2026-01-13T14:58:02Z'), text);
+
+  it.each([
+    'Delivered Area EIC Code 10Y1001A1001A46X is not valid.',
+    'The amount of requested data exceeds allowed limit. Requested data: 2 years, allowed: 1 year.',
+    'Mandatory parameter periodStart is missing.',
+  ])('throws EntsoeAcknowledgementError for a reason-999 refusal: %s', (text) => {
+    const error = catchError(() => parseDayAheadDocument(rejection(text)));
+    expect(error).toBeInstanceOf(EntsoeAcknowledgementError);
+    expect(error).toMatchObject({ code: '999', reason: text });
+  });
+
+  it('throws for a reason 999 without any text: only the words say "no data"', () => {
+    const xml = `<Acknowledgement_MarketDocument xmlns="urn:iec62325.351:tc57wg16:451-1:acknowledgementdocument:7:0"><Reason><code>999</code></Reason></Acknowledgement_MarketDocument>`;
+    expect(catchError(() => parseDayAheadDocument(xml))).toBeInstanceOf(EntsoeAcknowledgementError);
   });
 
   it('throws EntsoeAcknowledgementError for any other reason', () => {

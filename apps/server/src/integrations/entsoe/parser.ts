@@ -33,7 +33,11 @@ export type DayAheadResult = { kind: 'prices'; series: DayAheadSeries[] } | { ki
 // The minor version of the schema has changed over the years (7:0, 7:3); the major one has not.
 const PUBLICATION_NAMESPACE = /^urn:iec62325\.351:tc57wg16:451-3:publicationdocument:7:\d+$/;
 const ACKNOWLEDGEMENT_NAMESPACE = /^urn:iec62325\.351:tc57wg16:451-1:acknowledgementdocument:7:\d+$/;
-const NO_DATA_REASON = '999';
+// ENTSO-E answers every rejection with reason code 999 ("errors not specifically identified"):
+// an unknown area, a period too long, a malformed parameter and "no data yet" alike. Only the
+// text tells them apart, and only "No matching data found" means that there is nothing (yet).
+const UNSPECIFIED_REASON = '999';
+const NO_MATCHING_DATA = /^\s*No matching data found\b/i;
 const DAY_AHEAD_PRICES = 'A62';
 const RESOLUTIONS: Readonly<Record<string, 15 | 60>> = { PT15M: 15, PT60M: 60 };
 const DECIMAL = /^-?\d+(?:\.\d+)?$/;
@@ -69,9 +73,10 @@ function readAcknowledgement(root: XmlElement): DayAheadResult {
   }));
   const first = reasons[0];
   if (!first) throw new EntsoeFormatError('Acknowledgement_MarketDocument without a <Reason>');
-  const noData = reasons.find((reason) => reason.code === NO_DATA_REASON);
-  if (noData) return { kind: 'no-data', reason: noData.text || 'No matching data found' };
-  throw new EntsoeAcknowledgementError(first.code, first.text);
+  const noData = reasons.find((reason) => reason.code === UNSPECIFIED_REASON && NO_MATCHING_DATA.test(reason.text));
+  if (noData) return { kind: 'no-data', reason: noData.text };
+  // Anything else is a request refused (even when answered with HTTP 200): an error, never silence.
+  throw new EntsoeAcknowledgementError(first.code, first.text || '(no reason text)');
 }
 
 function readPublication(root: XmlElement): DayAheadSeries[] {

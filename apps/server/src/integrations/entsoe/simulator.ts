@@ -188,7 +188,12 @@ function timeSeries(mRID: number, eic: string, sequence: number | null, day: str
 }
 
 function acknowledgement(status: number, created: Date, reason: string): Answer {
-  const body = [
+  return { status, contentType: 'application/xml', body: acknowledgementDocument(created, reason) };
+}
+
+/** An Acknowledgement_MarketDocument as ENTSO-E answers a request it refuses or has no data for (reason 999 for both). */
+export function acknowledgementDocument(created: Date, reason: string): string {
+  return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<Acknowledgement_MarketDocument',
     `\txmlns="${ACKNOWLEDGEMENT_NAMESPACE}">`,
@@ -206,7 +211,6 @@ function acknowledgement(status: number, created: Date, reason: string): Answer 
     '</Acknowledgement_MarketDocument>',
     '',
   ].join('\n');
-  return { status, contentType: 'application/xml', body };
 }
 
 /** For element text (quotes need no escaping there). */

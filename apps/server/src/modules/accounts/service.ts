@@ -1,5 +1,6 @@
 import type { Me } from '@gridline/contracts/users';
 import { AppError } from '../../lib/errors.ts';
+import type { AccessService } from '../access/service.ts';
 import type { AccountsRepository } from './repository.ts';
 
 export type Membership = Awaited<ReturnType<AccountsRepository['memberships']>>[number];
@@ -7,20 +8,19 @@ export type Membership = Awaited<ReturnType<AccountsRepository['memberships']>>[
 /** Accounts and who may act on them: a user acts on an account only as one of its members. */
 export class AccountsService {
   private readonly repository: AccountsRepository;
-  constructor(repository: AccountsRepository) {
+  private readonly access: AccessService;
+  constructor(repository: AccountsRepository, access: AccessService) {
     this.repository = repository;
+    this.access = access;
   }
 
   memberships(organisationId: string, userId: string): Promise<Membership[]> {
     return this.repository.memberships(organisationId, userId);
   }
 
-  /** 404 (not 403) for an account the user is not a member of, so that ids do not leak. */
-  async assertMember(organisationId: string, userId: string, accountId: string | undefined): Promise<void> {
-    if (!accountId) throw new AppError('MISSING_ACCOUNT_ID');
-    if (!/^[0-9a-f]{24}$/.test(accountId)) throw new AppError('NOT_FOUND');
-    const membership = await this.repository.membership(organisationId, userId, accountId);
-    if (!membership) throw new AppError('NOT_FOUND');
+  /** 404 (not 403) for an account the user is not a member of, so that ids do not leak (`AccessService`). */
+  assertMember(organisationId: string, userId: string, accountId: string | undefined): Promise<void> {
+    return this.access.assertAccountMember(organisationId, userId, accountId);
   }
 
   async me(organisationId: string, userId: string, accountId: string): Promise<Me> {

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import { visibleLocationStatuses } from '@gridline/contracts/enums';
 import type { InquiryStatus } from '@gridline/contracts/inquiries';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { memberLocation } from '../access/fragments.ts';
 
 /** A connection or a transaction. */
 type Executor = Kysely<Database>;
@@ -21,19 +21,9 @@ export class AgreementsRepository {
     this.db = db;
   }
 
-  /** The location the member may see, as the base of a query. */
-  private memberLocation(db: Executor, organisationId: string, userId: string, locationId: string) {
-    return db
-      .selectFrom('locations as l')
-      .innerJoin('account_members as m', (join) => join.onRef('m.account_id', '=', 'l.account_id').on('m.user_id', '=', userId))
-      .where('l.organisation_id', '=', organisationId)
-      .where('l.id', '=', locationId)
-      .where('l.status', 'in', visibleLocationStatuses);
-  }
-
   /** The location's agreements, supplier's first, then the grid's; undefined when not visible. One statement. */
   agreementsForMember(organisationId: string, userId: string, locationId: string) {
-    return this.memberLocation(this.db, organisationId, userId, locationId)
+    return memberLocation(this.db, organisationId, userId, locationId)
       .select((eb) =>
         jsonArrayFrom(
           eb
@@ -50,7 +40,7 @@ export class AgreementsRepository {
 
   /** The inquiries about the location's services, newest first; undefined when not visible. One statement. */
   inquiriesForMember(organisationId: string, userId: string, locationId: string) {
-    return this.memberLocation(this.db, organisationId, userId, locationId)
+    return memberLocation(this.db, organisationId, userId, locationId)
       .select((eb) =>
         jsonArrayFrom(
           eb
@@ -72,7 +62,7 @@ export class AgreementsRepository {
 
   /** One inquiry of the member's visible location, locked until the transaction ends. */
   inquiryForUpdate(trx: Executor, organisationId: string, userId: string, locationId: string, inquiryId: string) {
-    return this.memberLocation(trx, organisationId, userId, locationId)
+    return memberLocation(trx, organisationId, userId, locationId)
       .innerJoin('location_services as s', 's.location_id', 'l.id')
       .innerJoin('third_party_data_inquiries as q', 'q.service_id', 's.id')
       .where('q.id', '=', inquiryId)
@@ -82,20 +72,22 @@ export class AgreementsRepository {
       .executeTakeFirst();
   }
 
-  async setInquiryStatus(trx: Executor, inquiryId: string, status: InquiryStatus, userId: string): Promise<void> {
+  async setInquiryStatus(trx: Executor, organisationId: string, inquiryId: string, status: InquiryStatus, userId: string): Promise<void> {
     await trx
       .updateTable('third_party_data_inquiries')
       .set({ status, status_changed_at: new Date(), status_changed_by: userId })
+      .where('organisation_id', '=', organisationId)
       .where('id', '=', inquiryId)
       .execute();
   }
 
   /** The inquiries about a location's services, newest first (the caller has checked access). */
-  inquiriesOfLocation(trx: Executor, locationId: string) {
+  inquiriesOfLocation(trx: Executor, organisationId: string, locationId: string) {
     return trx
       .selectFrom('third_party_data_inquiries as q')
       .innerJoin('location_services as s', 's.id', 'q.service_id')
       .select(inquiryColumns)
+      .where('s.organisation_id', '=', organisationId)
       .where('s.location_id', '=', locationId)
       .orderBy('q.inquiry_date', 'desc')
       .orderBy('q.id')

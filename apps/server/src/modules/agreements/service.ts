@@ -51,9 +51,9 @@ export class AgreementsService {
             data: { from: current.status, to: status, allowed: allowedInquiryTargets(current.status) },
           });
         }
-        await this.repository.setInquiryStatus(trx, inquiryId, status, userId);
+        await this.repository.setInquiryStatus(trx, organisation.id, inquiryId, status, userId);
       }
-      const rows = await this.repository.inquiriesOfLocation(trx, locationId);
+      const rows = await this.repository.inquiriesOfLocation(trx, organisation.id, locationId);
       return rows.map(toInquiry);
     });
   }

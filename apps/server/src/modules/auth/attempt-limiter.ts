@@ -23,15 +23,6 @@ export class AttemptLimiter {
     return (await this.repository.count(this.kind, key, this.windowMs, this.limit)) >= this.limit;
   }
 
-  /**
-   * Counts an attempt before it is checked, atomically: true when it is within the limit (check
-   * it), false when it is one too many. Checking first and counting after let concurrent guesses
-   * all pass the check before any was counted (24–29 of 30 were checked against a limit of 10).
-   */
-  async attempt(key: string): Promise<boolean> {
-    return (await this.repository.addAndCount(this.kind, key, this.windowMs)) <= this.limit;
-  }
-
   /** Counts one failed attempt. */
   fail(key: string): Promise<void> {
     return this.repository.add(this.kind, key);
@@ -40,6 +31,11 @@ export class AttemptLimiter {
   /** Counts one attempt if the key is not blocked; false when it is (and nothing is counted). */
   take(key: string): Promise<boolean> {
     return this.repository.addWithin(this.kind, key, this.windowMs, this.limit);
+  }
+
+  /** Gives back the newest attempt of the key (one taken by an attempt that succeeded). */
+  release(key: string): Promise<void> {
+    return this.repository.removeNewest(this.kind, key);
   }
 
   /** Forgets the key's attempts (a successful sign-in). */
@@ -51,14 +47,4 @@ export class AttemptLimiter {
   prune(): Promise<number> {
     return this.repository.deleteOlderThan(this.kind, this.windowMs);
   }
-}
-
-/**
- * Failed sign-ins per client address: the plugin @fastify/rate-limit keeps the counts
- * (`plugins/rate-limits.ts`, decision 0020), so that one address cannot guess across usernames.
- */
-export interface AddressLimiter {
-  isBlocked(address: string): Promise<boolean>;
-  /** Counts one failed attempt. */
-  fail(address: string): Promise<void>;
 }

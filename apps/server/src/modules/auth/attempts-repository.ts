@@ -61,20 +61,8 @@ export class SignInAttemptsRepository {
     });
   }
 
-  /**
-   * Counts one attempt and answers how many lie within the window, this one included. Attempts
-   * of the same key take turns (an advisory lock for the transaction), so 30 sent at once are
-   * numbered 1 to 30, and a limit compared with the answer holds exactly (decision 0020).
-   */
-  async addAndCount(kind: AttemptKind, key: string, windowMs: number): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
-      await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${kind}:${key}`}, 0))`.execute(trx);
-      // One statement after the lock: its snapshot sees every attempt committed before ours.
-      const { rows } = await sql<{ n: string }>`
-        WITH added AS (INSERT INTO sign_in_attempts (kind, key) VALUES (${kind}, ${key}) RETURNING 1)
-        SELECT (SELECT count(*) FROM sign_in_attempts WHERE kind = ${kind} AND key = ${key} AND attempted_at > ${windowStart(windowMs)}) + (SELECT count(*) FROM added) AS n`.execute(trx);
-      return Number(rows[0]?.n ?? 0);
-    });
+  async removeNewest(kind: AttemptKind, key: string): Promise<void> {
+    await sql`DELETE FROM sign_in_attempts WHERE ctid = (SELECT ctid FROM sign_in_attempts WHERE kind = ${kind} AND key = ${key} ORDER BY attempted_at DESC LIMIT 1)`.execute(this.db);
   }
 
   async clear(kind: AttemptKind, key: string): Promise<void> {

@@ -1,10 +1,10 @@
+import { TEST_DEV_KEY } from '../../../test/constants.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failedHintCodes } from '../../integrations/bankid/client.ts';
 import { animatedQrData, secondsSinceOrder } from '../../integrations/bankid/qr.ts';
 import { demoIdentities } from '../../demo/sign-in-identities.ts';
 import { call } from '../../../test/app.ts';
-import { devKeyHeaders, TEST_PUBLIC_URL } from '../../../test/constants.ts';
-import { pollProcess, startSignInTestApp, type SignInTestApp } from '../../../test/sign-in.ts';
+import { pollProcess, startSignInTestApp, TEST_PUBLIC_URL, type SignInTestApp } from '../../../test/sign-in.ts';
 
 let t: SignInTestApp;
 beforeAll(async () => {
@@ -72,11 +72,15 @@ describe('BankID on the same device', () => {
   it('gives the autostart token and the address that starts the (test) app, and no QR code', async () => {
     const { data, order } = await startBankId({ otherDevice: false });
     expect(data.autoStartToken).toBe(order.autoStartToken);
-    // On the public address, where the development key's cookie lives (decision 0019).
+    // On the public address, where the banner's link left the key's cookie: a path would resolve
+    // on the organisation's host, which never saw the cookie.
     expect(data.autoStartUrl).toBe(`${TEST_PUBLIC_URL}/dev/bankid?autostarttoken=${order.autoStartToken}`);
     expect(data.qrCodeUri).toBeUndefined();
-    // the test app, opened at that address, shows the order as started
-    const page = await call(t.app, { method: 'GET', url: data.autoStartUrl.slice(TEST_PUBLIC_URL.length), headers: devKeyHeaders });
+    // The test app, opened at that address in a browser that opened the banner's link once (the
+    // key's cookie), shows the order as started; without the key it is no page at all.
+    const { pathname, search } = new URL(data.autoStartUrl);
+    expect((await call(t.app, { method: 'GET', url: `${pathname}${search}` })).status).toBe(404);
+    const page = await call(t.app, { method: 'GET', url: `${pathname}${search}`, headers: { cookie: `gridline_dev_key=${TEST_DEV_KEY}` } });
     expect(page.status).toBe(200);
     expect(page.response.body).toContain('The app was started for the order below');
     expect(t.simulators.bankid.find(order.orderRef)!.hintCode).toBe('userSign');

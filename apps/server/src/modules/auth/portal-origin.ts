@@ -15,15 +15,6 @@ export function trustedPortalOrigin(publicUrl: string, slug: string, requestOrig
   return requestOrigin && origins.includes(requestOrigin) ? requestOrigin : (origins[1] as string);
 }
 
-/**
- * The organisation's configured origin whose host is `requestHost` (the Host the request came
- * to), else its own: for links the server hands out, which must never take a request's host.
- */
-export function configuredOrigin(publicUrl: string, slug: string, requestHost: string | undefined): string {
-  const origins = portalOrigins(publicUrl, slug);
-  return origins.find((origin) => new URL(origin).host === requestHost) ?? (origins[1] as string);
-}
-
 /** The portal's sign-in page, where OpenID providers send the user back to. */
 export const LOGIN_PATH = '/login';
 

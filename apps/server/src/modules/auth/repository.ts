@@ -57,6 +57,11 @@ export class AuthRepository {
       .executeTakeFirst();
   }
 
+  /** The signed-in user's username and password hash, to confirm a sensitive change. */
+  findUserPassword(organisationId: string, userId: string) {
+    return this.db.selectFrom('users').select(['id', 'username', 'password_hash']).where('organisation_id', '=', organisationId).where('id', '=', userId).executeTakeFirst();
+  }
+
   createProcess(row: NewProcess) {
     return this.db
       .insertInto('auth_processes')
@@ -278,6 +283,26 @@ export class AuthRepository {
 
   revokeFamily(familyId: string) {
     return this.db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+  }
+
+  /** Whether any token of the family was revoked (sign-out, reuse, a password change). */
+  async isFamilyRevoked(familyId: string): Promise<boolean> {
+    const row = await this.db.selectFrom('refresh_tokens').select('id').where('family_id', '=', familyId).where('revoked_at', 'is not', null).limit(1).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** When the family's first token was issued: the sign-in that started the session. */
+  async familyStartedAt(familyId: string): Promise<Date | null> {
+    const row = await this.db.selectFrom('refresh_tokens').select((eb) => eb.fn.min('created_at').as('started')).where('family_id', '=', familyId).executeTakeFirst();
+    return row?.started ? new Date(row.started as Date) : null;
+  }
+
+  /** Revokes every session of the user but one; the families revoked. */
+  async revokeOtherFamilies(organisationId: string, userId: string, keepFamilyId: string | undefined): Promise<string[]> {
+    let query = this.db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('organisation_id', '=', organisationId).where('user_id', '=', userId).where('revoked_at', 'is', null);
+    if (keepFamilyId) query = query.where('family_id', '!=', keepFamilyId);
+    const rows = await query.returning('family_id').execute();
+    return [...new Set(rows.map((r) => r.family_id))];
   }
 
   async familiesOf(userId: string, hashes: string[]): Promise<string[]> {

@@ -10,7 +10,7 @@ import type { AuditService } from '../audit/service.ts';
 import type { LocationsService } from '../locations/service.ts';
 import type { Organisation } from '../organisations/service.ts';
 import type { ProspectsService } from '../prospects/service.ts';
-import type { AddressLimiter, AttemptLimiter } from './attempt-limiter.ts';
+import type { AttemptLimiter } from './attempt-limiter.ts';
 import { AdminBankIdMethod } from './methods/admin-bankid.ts';
 import { BankIdMethod } from './methods/bankid.ts';
 import { EmailLinkMethod } from './methods/email-link.ts';
@@ -20,10 +20,13 @@ import { PinMethod } from './methods/pin.ts';
 import { actAsFrom, findCustomer, mayHelp, recordSupportSession } from './methods/support.ts';
 import { verifyPassword } from './passwords.ts';
 import type { AuthRepository, ProcessRow } from './repository.ts';
+import type { SessionRevocations } from './session-revocations.ts';
 import { hashRefreshToken, newRefreshToken, type TokenClaims, type TokenService } from './tokens.ts';
 
 const PROCESS_TTL_MS = 10 * 60 * 1000;
 const DOCUMENT_TOKEN_TTL_SECONDS = 60;
+/** A sign-in this recent lets a person change their password, e-mail or phone without the current password. */
+export const RECENT_SIGN_IN_SECONDS = 10 * 60;
 /** A finished process is kept this long after it expired, so that a late poll still gets its answer. */
 export const PROCESS_RETENTION_MS = 24 * 60 * 60 * 1000;
 
@@ -37,9 +40,11 @@ export interface AuthServiceDeps {
   /** The outside services of sign-in (BankID, SMS, mail, OpenID); without them only USR_PWD works. */
   services: SignInServices | null;
   usernameLimiter: AttemptLimiter;
-  addressLimiter: AddressLimiter;
+  addressLimiter: AttemptLimiter;
   /** Codes and links sent per identity. */
   sendLimiter: AttemptLimiter;
+  /** Ended sessions, asked on every signed-in call. */
+  sessions: SessionRevocations;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   now?: () => number;
@@ -119,17 +124,15 @@ export class AuthService {
     const email = (body.email ?? body.username ?? '').trim();
     const limiterKey = `admin:${email.toLowerCase()}`;
     if (!email || !body.password) throw new AppError('VALIDATION_FAILED', { data: { issues: [{ path: email ? 'body.password' : 'body.email', message: 'Required' }] } });
-    await this.assertNotBlocked(limiterKey, address);
+    await this.takeAttempt(limiterKey, address);
     const admin = await this.d.repository.findAdminByEmail(email);
     if (!admin || !mayHelp(admin, organisation)) {
-      await this.countFailure(address);
       throw new AppError('USER_NOT_FOUND', { message: 'No admin with that e-mail may help this organisation' });
     }
     if (!admin.password_hash || !(await verifyPassword(admin.password_hash, body.password))) {
-      await this.countFailure(address);
       throw new AppError('WRONG_PASSWORD');
     }
-    await this.d.usernameLimiter.reset(limiterKey);
+    await this.succeeded(limiterKey, address);
     const actAs = actAsFrom(organisation, body);
     const target = await findCustomer(this.kit, organisation, actAs);
     if (!target) throw new AppError('NOT_FOUND', { message: 'No customer with that identity' });
@@ -152,17 +155,15 @@ export class AuthService {
   async startPasswordSignIn(organisation: Organisation, input: { username: string; password: string }, address: string): Promise<AuthProcess> {
     if (!organisation.signInMethods.includes('USR_PWD')) throw new AppError('SIGN_IN_METHOD_DISABLED');
     const usernameKey = `${organisation.id}:${input.username.toLowerCase()}`;
-    await this.assertNotBlocked(usernameKey, address);
+    await this.takeAttempt(usernameKey, address);
     const user = await this.d.repository.findUserByUsername(organisation.id, input.username);
     if (!user) {
-      await this.countFailure(address);
       throw new AppError('USER_NOT_FOUND');
     }
     if (!user.password_hash || !(await verifyPassword(user.password_hash, input.password))) {
-      await this.countFailure(address);
       throw new AppError('WRONG_PASSWORD');
     }
-    await this.d.usernameLimiter.reset(usernameKey);
+    await this.succeeded(usernameKey, address);
     const ref = randomUUID();
     await this.d.repository.createProcess({ ref, organisationId: organisation.id, type: 'USR_PWD', status: 'done', userId: user.id, expiresAt: new Date(this.now() + PROCESS_TTL_MS), clientAddress: address });
     await this.d.repository.touchUser(user.id);
@@ -170,17 +171,19 @@ export class AuthService {
   }
 
   /**
-   * TOO_MANY_ATTEMPTS while the client address is blocked, or when this attempt is one too many
-   * for the username (or admin e-mail): the attempt is counted before the password is checked.
+   * Counts this attempt against the username (or admin e-mail) and the client address before the
+   * password is checked, each in one atomic step, and answers TOO_MANY_ATTEMPTS when either is
+   * over its limit. Checking first and counting after let 30 guesses sent at once reach the
+   * password check 24–29 times against a limit of 10.
    */
-  private async assertNotBlocked(usernameKey: string, address: string): Promise<void> {
-    if (await this.d.addressLimiter.isBlocked(address)) throw new AppError('TOO_MANY_ATTEMPTS');
-    if (!(await this.d.usernameLimiter.attempt(usernameKey))) throw new AppError('TOO_MANY_ATTEMPTS');
+  private async takeAttempt(usernameKey: string, address: string): Promise<void> {
+    const [byName, byAddress] = await Promise.all([this.d.usernameLimiter.take(usernameKey), this.d.addressLimiter.take(address)]);
+    if (!byName || !byAddress) throw new AppError('TOO_MANY_ATTEMPTS');
   }
 
-  /** A failed attempt: the username's was counted already, the address's counts now. */
-  private async countFailure(address: string): Promise<void> {
-    await this.d.addressLimiter.fail(address);
+  /** A right password: the name's attempts are forgotten, and this one does not count against the address. */
+  private async succeeded(usernameKey: string, address: string): Promise<void> {
+    await Promise.all([this.d.usernameLimiter.reset(usernameKey), this.d.addressLimiter.release(address)]);
   }
 
   /** `POST /v3/auth/{type}/callback`: the PIN of USR_PIN, the provider's answer of OpenID. */
@@ -262,7 +265,8 @@ export class AuthService {
     if (prospect) await this.d.prospects.markSignedIn(prospect.id);
     const owner = userId;
     const session = process.scope === 'INSPECTOR' && process.inspector_id ? { scope: 'INSPECTOR' as const, inspectorId: process.inspector_id } : { scope: 'USER' as const };
-    return Promise.all(memberships.map((m) => this.issue(organisation.id, owner, m.account_id, newId(), session)));
+    const authTime = Math.floor(this.now() / 1000);
+    return Promise.all(memberships.map((m) => this.issue(organisation.id, owner, m.account_id, newId(), authTime, session)));
   }
 
   /** `GET …/accessToken?prospect`: how far the account of a new customer has come. */
@@ -286,22 +290,57 @@ export class AuthService {
       throw new AppError('REFRESH_TOKEN_INVALID');
     }
     if (row.used_at || !(await this.d.repository.useRefreshToken(row.id))) {
-      await this.d.repository.revokeFamily(row.family_id);
+      await this.revokeFamily(row.family_id);
       throw new AppError('REFRESH_TOKEN_REUSED');
     }
     try {
       await this.d.accounts.assertMember(organisation.id, row.user_id, row.account_id);
     } catch {
-      await this.d.repository.revokeFamily(row.family_id);
+      await this.revokeFamily(row.family_id);
       throw new AppError('REFRESH_TOKEN_INVALID');
     }
     const session = row.scope === 'INSPECTOR' && row.inspector_id ? { scope: 'INSPECTOR' as const, inspectorId: row.inspector_id } : { scope: 'USER' as const };
-    return [await this.issue(organisation.id, row.user_id, row.account_id, row.family_id, session)];
+    // The session's sign-in time stays the first one's: a refresh is no new proof of who it is.
+    const startedAt = await this.d.repository.familyStartedAt(row.family_id);
+    const authTime = Math.floor((startedAt?.getTime() ?? this.now()) / 1000);
+    return [await this.issue(organisation.id, row.user_id, row.account_id, row.family_id, authTime, session)];
   }
 
+  /** Ends the sessions of the refresh tokens given, and the one of the access token itself. */
   async signOut(auth: TokenClaims, refreshTokens: string[]): Promise<void> {
-    const families = await this.d.repository.familiesOf(auth.userId, refreshTokens.map(hashRefreshToken));
-    for (const family of families) await this.d.repository.revokeFamily(family);
+    const families = new Set(await this.d.repository.familiesOf(auth.userId, refreshTokens.map(hashRefreshToken)));
+    if (auth.familyId) families.add(auth.familyId);
+    for (const family of families) await this.revokeFamily(family);
+  }
+
+  private async revokeFamily(familyId: string): Promise<void> {
+    await this.d.repository.revokeFamily(familyId);
+    this.d.sessions.markRevoked(familyId);
+  }
+
+  /** Ends every other session of the user (a new password: whoever else was signed in is out). */
+  async endOtherSessions(organisation: Organisation, userId: string, keepFamilyId: string | undefined): Promise<void> {
+    const families = await this.d.repository.revokeOtherFamilies(organisation.id, userId, keepFamilyId);
+    for (const family of families) this.d.sessions.markRevoked(family);
+  }
+
+  /**
+   * Whether the signed-in person may make a sensitive change (password, e-mail, phone): they
+   * signed in within the last `RECENT_SIGN_IN_SECONDS`, or they give their current password now.
+   * A wrong current password counts against the username like a wrong sign-in (a stolen access
+   * token must not become a password oracle); without either, 403 REAUTHENTICATION_REQUIRED.
+   */
+  async confirmPresence(organisation: Organisation, auth: TokenClaims, currentPassword: string | undefined): Promise<void> {
+    if (currentPassword === undefined) {
+      if (auth.authTime !== undefined && this.now() / 1000 - auth.authTime <= RECENT_SIGN_IN_SECONDS) return;
+      throw new AppError('REAUTHENTICATION_REQUIRED', { data: { recentSignInSeconds: RECENT_SIGN_IN_SECONDS } });
+    }
+    const user = await this.d.repository.findUserPassword(organisation.id, auth.userId);
+    if (!user) throw new AppError('MISSING_USER_ID');
+    const key = `${organisation.id}:${(user.username ?? user.id).toLowerCase()}`;
+    if (!(await this.d.usernameLimiter.take(key))) throw new AppError('TOO_MANY_ATTEMPTS');
+    if (!user.password_hash || !(await verifyPassword(user.password_hash, currentPassword))) throw new AppError('CURRENT_PASSWORD_WRONG');
+    await this.d.usernameLimiter.reset(key);
   }
 
   async documentToken(auth: TokenClaims): Promise<{ accessToken: string; exp: number }> {
@@ -317,7 +356,7 @@ export class AuthService {
     const processes = await this.d.repository.deleteProcessesExpiredBefore(new Date(this.now() - PROCESS_RETENTION_MS));
     const prospects = await this.d.prospects.abandonStale();
     let attempts = 0;
-    for (const limiter of [this.d.usernameLimiter, this.d.sendLimiter]) attempts += await limiter.prune();
+    for (const limiter of [this.d.usernameLimiter, this.d.addressLimiter, this.d.sendLimiter]) attempts += await limiter.prune();
     return { processes, prospects, attempts };
   }
 
@@ -391,11 +430,12 @@ export class AuthService {
     userId: string,
     accountId: string,
     familyId: string,
+    authTime: number,
     session: { scope: 'USER' } | { scope: 'INSPECTOR'; inspectorId: string } = { scope: 'USER' },
   ): Promise<AuthRecord> {
     const inspectorId = session.scope === 'INSPECTOR' ? session.inspectorId : undefined;
     const { token: accessToken, exp } = await this.d.tokens.sign(
-      { userId, organisationId, accountId, scope: session.scope, use: 'access', ...(inspectorId ? { inspectorId } : {}) },
+      { userId, organisationId, accountId, scope: session.scope, use: 'access', familyId, authTime, ...(inspectorId ? { inspectorId } : {}) },
       this.d.accessTokenTtlSeconds,
     );
     const refresh = newRefreshToken();

@@ -19,6 +19,13 @@ export interface TokenClaims {
   inspectorId?: string;
   /** `access` for API calls; `document` for the 60-second document links. */
   use: 'access' | 'document';
+  /**
+   * The refresh-token family (the session) the token was issued in: signing out or a reused
+   * refresh token revokes the family, and its access tokens stop working at once (decision 0022).
+   */
+  familyId?: string;
+  /** When the person signed in (seconds), carried unchanged through refreshes: recent sign-in for sensitive changes. */
+  authTime?: number;
 }
 
 export interface SigningKeys {
@@ -64,7 +71,15 @@ export class TokenService {
   async sign(claims: TokenClaims, ttlSeconds: number): Promise<{ token: string; exp: number }> {
     const nowSeconds = Math.floor(this.now() / 1000);
     const exp = nowSeconds + ttlSeconds;
-    const token = await new SignJWT({ org: claims.organisationId, acc: claims.accountId, scope: claims.scope, use: claims.use, ...(claims.inspectorId ? { ins: claims.inspectorId } : {}) })
+    const token = await new SignJWT({
+      org: claims.organisationId,
+      acc: claims.accountId,
+      scope: claims.scope,
+      use: claims.use,
+      ...(claims.inspectorId ? { ins: claims.inspectorId } : {}),
+      ...(claims.familyId ? { sid: claims.familyId } : {}),
+      ...(claims.authTime !== undefined ? { auth_time: claims.authTime } : {}),
+    })
       .setProtectedHeader({ alg: ALG })
       .setIssuer(ISSUER)
       .setSubject(claims.userId)
@@ -101,6 +116,8 @@ export class TokenService {
       if (typeof payload.exp !== 'number') throw new AppError('INVALID_TOKEN');
       const claims: TokenClaims = { userId: payload.sub, organisationId: payload.org, accountId: payload.acc, scope: inspector ? 'INSPECTOR' : 'USER', use };
       if (inspector) claims.inspectorId = payload.ins as string;
+      if (typeof payload.sid === 'string') claims.familyId = payload.sid;
+      if (typeof payload.auth_time === 'number') claims.authTime = payload.auth_time;
       return { claims, expMs: payload.exp * 1000 };
     } catch (error) {
       if (error instanceof AppError) throw error;

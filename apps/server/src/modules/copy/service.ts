@@ -1,16 +1,13 @@
 import type { Language } from '@gridline/contracts/enums';
 import { copyBundles } from '@gridline/copy/bundles';
-import { copyGroups, type CopyGroup, type CopyTree } from '@gridline/copy/types';
+import { copyGroups, copyVersions, splitCopyTypes, unknownCopyGroups, type CopyGroup, type CopyVersion } from '@gridline/contracts/organisations';
+import type { CopyTree } from '@gridline/copy/types';
 import { AppError } from '../../lib/errors.ts';
 import type { Organisation } from '../organisations/service.ts';
 import { weakEtag } from '../../lib/etag.ts';
 import type { CopyRepository, CopyTextRow } from './repository.ts';
 
-export { copyGroups, type CopyGroup };
-
-/** Translation versions the API serves (spec 000 §7, 002 §3). */
-export const copyVersions = ['v3.0'] as const;
-export type CopyVersion = (typeof copyVersions)[number];
+export { copyGroups, copyVersions, splitCopyTypes, unknownCopyGroups, type CopyGroup };
 
 /** The merged texts of the groups asked for, and a weak ETag of exactly that content. */
 export interface CopyAnswer {
@@ -35,20 +32,6 @@ interface Merged {
 interface Entry {
   expiresAt: number;
   merged: Promise<Merged>;
-}
-
-/** The groups of a `types` query value (`shared,my-pages`); `undefined` when none is named. */
-export function splitCopyTypes(types: string | undefined): string[] | undefined {
-  const names = (types ?? '')
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-  return names.length > 0 ? [...new Set(names)] : undefined;
-}
-
-/** The names that are not copy groups, in the order given. */
-export function unknownCopyGroups(types: readonly string[] | undefined): string[] {
-  return (types ?? []).filter((name) => !(copyGroups as readonly string[]).includes(name));
 }
 
 const isCopyVersion = (version: string): version is CopyVersion => (copyVersions as readonly string[]).includes(version);

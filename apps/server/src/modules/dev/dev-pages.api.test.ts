@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp } from '../../../test/app.ts';
-import { devKeyHeaders, TEST_DEV_KEY } from '../../../test/constants.ts';
+import { TEST_DEV_KEY } from '../../../test/constants.ts';
 import { startSignInTestApp, type SignInTestApp } from '../../../test/sign-in.ts';
+import { ConfigError, loadConfig } from '../../config.ts';
+
+/** What a browser sends after it opened the banner's link once. */
+const keyCookie = { cookie: `gridline_dev_key=${TEST_DEV_KEY}` };
 
 let t: SignInTestApp;
 beforeAll(async () => {
@@ -11,12 +15,53 @@ afterAll(async () => {
   await t.close();
 });
 
+describe('the key of the development pages (anyone with them signs in as anyone)', () => {
+  const pages = ['/dev/outbox', '/dev/outbox.json', '/dev/bankid'];
+
+  it('answers 404, like an unknown address, without the key or with a wrong one', async () => {
+    const unknown = await call(t.app, { method: 'GET', url: '/no-such-page.json' });
+    for (const url of pages) {
+      for (const attempt of [{ url }, { url: `${url}?key=wrong-key-0123456789` }, { url, headers: { cookie: 'gridline_dev_key=wrong' } }]) {
+        const answer = await call(t.app, { method: 'GET', ...attempt });
+        expect(answer.status, attempt.url).toBe(404);
+        expect(answer.body.key).toBe('NOT_FOUND');
+        expect(answer.response.body).not.toContain('Birgitta');
+      }
+    }
+    expect(unknown.status).toBe(404);
+    const approve = await call(t.app, { method: 'POST', url: '/dev/bankid/orders/any/approve', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'person=195609022644%7CBirgitta%7CLindqvist' });
+    expect(approve.status).toBe(404);
+  });
+
+  it("opens with the banner's ?key= and keeps it in an HttpOnly cookie for the pages' own links", async () => {
+    const first = await call(t.app, { method: 'GET', url: `/dev/outbox?key=${TEST_DEV_KEY}` });
+    expect(first.status).toBe(200);
+    const cookie = String(first.response.headers['set-cookie']);
+    expect(cookie).toContain(`gridline_dev_key=${TEST_DEV_KEY}`);
+    expect(cookie).toMatch(/HttpOnly/);
+    // Lax: the portal's "Start the BankID app" link arrives from an organisation's host, another site.
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Path=\/dev/);
+    expect((await call(t.app, { method: 'GET', url: '/dev/bankid', headers: keyCookie })).status).toBe(200);
+  });
+
+  it('refuses to start the simulators beyond loopback unless SIGN_IN_SERVICES names them', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/SIGN_IN_SERVICES/);
+    expect(loadConfig({ HOST: '0.0.0.0', SIGN_IN_SERVICES: 'simulator' }).signInServices).toBe('simulator');
+    expect(loadConfig({ HOST: '127.0.0.1' }).signInServices).toBe('simulator');
+    expect(loadConfig({}).devKey).toMatch(/^[\w-]{24}$/);
+    expect(loadConfig({}).devKey).not.toBe(loadConfig({}).devKey);
+    expect(loadConfig({ DEV_KEY: 'my-own-key-0123456789' }).devKey).toBe('my-own-key-0123456789');
+  });
+});
+
 describe('the development outbox', () => {
   it('lists the SMS and e-mails the simulators received, newest first, with clickable links', async () => {
     await call(t.app, { method: 'POST', url: '/v3/auth/', payload: { type: 'USR_PIN', organisation: 'solvik', personalId: '3100001' } });
     await call(t.app, { method: 'POST', url: '/v3/auth/', payload: { type: 'EMAIL_LINK', organisation: 'solvik', personalId: '3100002' } });
     await t.simulators.outbox.waitFor({ kind: 'email', to: 'elsa.nyberg@example.com' });
-    const page = await call(t.app, { method: 'GET', url: '/dev/outbox', headers: { ...devKeyHeaders } });
+    const page = await call(t.app, { method: 'GET', headers: keyCookie, url: '/dev/outbox' });
     expect(page.status).toBe(200);
     expect(page.response.headers['content-type']).toContain('text/html');
     const html = page.response.body;
@@ -25,45 +70,15 @@ describe('the development outbox', () => {
     expect(email).toBeGreaterThan(0);
     expect(sms).toBeGreaterThan(email); // newest first
     expect(html).toMatch(/<a href="http:\/\/solvik\.localhost:3999\/login\?ref=[\w-]+">/);
-    const json = await call(t.app, { method: 'GET', url: '/dev/outbox.json?kind=sms', headers: { ...devKeyHeaders } });
+    const json = await call(t.app, { method: 'GET', headers: keyCookie, url: '/dev/outbox.json?kind=sms' });
     expect(json.body.data[0]).toMatchObject({ kind: 'sms', to: '+46701212121' });
-  });
-
-  it('does not exist without the key printed at start-up: 404 as an unknown address, to every method', async () => {
-    const unknown = await call(t.app, { method: 'GET', url: '/dev/nothing' });
-    expect(unknown.status).toBe(404);
-    const without = [
-      await call(t.app, { method: 'GET', url: '/dev/outbox' }),
-      await call(t.app, { method: 'GET', url: '/dev/outbox.json' }),
-      await call(t.app, { method: 'GET', url: '/dev/bankid' }),
-      await call(t.app, { method: 'GET', url: '/dev/bankid?key=not-the-key-0123456789' }),
-      await call(t.app, { method: 'GET', url: '/dev/outbox', headers: { cookie: 'gridline_dev_key=not-the-key-0123456789' } }),
-      await call(t.app, { method: 'POST', url: '/dev/bankid/scan', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'qr=x' }),
-      await call(t.app, { method: 'POST', url: '/dev/bankid/orders/x/approve', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'personalNumber=191212121212' }),
-    ];
-    for (const res of without) {
-      expect(res.status).toBe(404);
-      expect(res.body).toMatchObject({ key: 'NOT_FOUND', status: 404 });
-      expect(res.response.body).not.toContain('Tolvan');
-    }
-  });
-
-  it('opens with the key in the address once, then by its cookie, so the pages’ own links work', async () => {
-    const first = await call(t.app, { method: 'GET', url: `/dev/outbox?key=${TEST_DEV_KEY}` });
-    expect(first.status).toBe(200);
-    expect(first.response.headers['referrer-policy']).toBe('no-referrer');
-    const cookie = String(first.response.headers['set-cookie']);
-    expect(cookie).toMatch(/^gridline_dev_key=test-development-key-0123456789; Path=\/dev; HttpOnly; SameSite=Lax$/);
-    const link = await call(t.app, { method: 'GET', url: '/dev/bankid', headers: { cookie: cookie.split(';')[0]! } });
-    expect(link.status).toBe(200);
-    expect(link.response.body).toContain('Test BankID app');
   });
 
   it('does not exist without the simulators', async () => {
     const plain = await startTestApp();
     try {
-      expect((await call(plain.app, { method: 'GET', url: `/dev/outbox?key=${TEST_DEV_KEY}` })).status).toBe(404);
-      expect((await call(plain.app, { method: 'GET', url: '/dev/bankid', headers: devKeyHeaders })).status).toBe(404);
+      expect((await call(plain.app, { method: 'GET', url: '/dev/outbox' })).status).toBe(404);
+      expect((await call(plain.app, { method: 'GET', url: '/dev/bankid' })).status).toBe(404);
     } finally {
       await plain.close();
     }
@@ -74,7 +89,7 @@ describe('the test BankID app', () => {
   it('approves a waiting order as a chosen person through its form', async () => {
     const start = await call(t.app, { method: 'POST', url: '/v3/auth/', payload: { type: 'BANKID', organisation: 'solvik', otherDevice: true } });
     const order = t.simulators.bankid.orders()[0]!;
-    const page = await call(t.app, { method: 'GET', url: '/dev/bankid', headers: { ...devKeyHeaders } });
+    const page = await call(t.app, { method: 'GET', headers: keyCookie, url: '/dev/bankid' });
     expect(page.response.body).toContain(`/dev/bankid/orders/${order.orderRef}/approve`);
     expect(page.response.body).toContain('Tolvan Tolvansson, 191212121212 (solvik, no account yet)');
     // Support mode's admin BankID: the support admin identifies as themselves.
@@ -82,7 +97,7 @@ describe('the test BankID app', () => {
     const approved = await call(t.app, {
       method: 'POST',
       url: `/dev/bankid/orders/${order.orderRef}/approve`,
-      headers: { ...devKeyHeaders, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...keyCookie, 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'person=195609022644%7CBirgitta%7CLindqvist&personalNumber=',
     });
     expect(approved.status).toBe(303);
@@ -97,11 +112,11 @@ describe('the test BankID app', () => {
     const forged = await call(t.app, {
       method: 'POST',
       url: '/dev/bankid/scan',
-      headers: { ...devKeyHeaders, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...keyCookie, 'content-type': 'application/x-www-form-urlencoded' },
       payload: `qr=${encodeURIComponent(`bankid.${order.qrStartToken}.0.${'0'.repeat(64)}`)}`,
     });
     expect(forged.response.headers.location).toContain(encodeURIComponent('The QR code is not genuine.'));
-    const cancelled = await call(t.app, { method: 'POST', url: `/dev/bankid/orders/${order.orderRef}/cancel`, headers: { ...devKeyHeaders, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const cancelled = await call(t.app, { method: 'POST', url: `/dev/bankid/orders/${order.orderRef}/cancel`, headers: { ...keyCookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     expect(cancelled.status).toBe(303);
     expect(t.simulators.bankid.find(order.orderRef)).toMatchObject({ status: 'failed', hintCode: 'userCancel' });
   });

@@ -1,16 +1,16 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { BankIdSimulator, SimulatedOrder } from '../../integrations/bankid/simulator.ts';
 import type { Outbox, OutboxMessage } from '../../integrations/outbox/outbox.ts';
-import { requireDevKey } from '../../plugins/dev-key.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { DevRepository } from './repository.ts';
 
 /**
  * Development pages, registered only while the sign-in simulators run (never with real
- * services) and answering only with the key printed at start-up (`plugins/dev-key.ts`): the
- * outbox of SMS and e-mails the simulators received, and the "test BankID app" where a tester
- * scans or opens an order and approves or cancels it as a given person.
+ * services): the outbox of SMS and e-mails the simulators received, and the "test BankID app"
+ * where a tester scans or opens an order and approves or cancels it as a given person.
  * Plain server-rendered HTML, in English, usable with the keyboard and a screen reader.
  */
 
@@ -47,10 +47,46 @@ const HINTS = [
   { code: 'expiredTransaction', label: 'failed: the order expired (expiredTransaction)', fail: true },
 ] as const;
 
+/** The cookie that keeps the key after the banner's link was opened once, for the pages' own links and forms. */
+const KEY_COOKIE = 'gridline_dev_key';
+
+function sameKey(sent: string | undefined, key: string): boolean {
+  if (!sent) return false;
+  const a = createHash('sha256').update(sent).digest();
+  const b = createHash('sha256').update(key).digest();
+  return timingSafeEqual(a, b);
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return v.join('=');
+  }
+  return undefined;
+}
+
+/**
+ * The development pages open only with the key printed in the banner (`?key=`), or with the
+ * cookie the first visit sets (decision 0019): they let anyone sign in as any demo customer and
+ * show PINs and sign-in links. Without it they answer exactly what an unknown address answers.
+ */
+export function devKeyGuard(key: string) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const fromQuery = (request.query as { key?: unknown } | undefined)?.key;
+    const sent = typeof fromQuery === 'string' ? fromQuery : cookieValue(request.headers.cookie, KEY_COOKIE);
+    if (!sameKey(sent, key)) throw new AppError('NOT_FOUND', { message: `No route ${request.method} ${request.url.split('?')[0]}` });
+    // Lax, not Strict: the portal's "Start the BankID app" link comes from an organisation's host
+    // (solvik.localhost, another site than localhost), and a Strict cookie stays behind on that
+    // navigation. The pages' forms post from their own origin; Lax keeps the cookie off
+    // cross-site posts all the same.
+    if (typeof fromQuery === 'string') reply.header('set-cookie', `${KEY_COOKIE}=${key}; Path=/dev; HttpOnly; SameSite=Lax`);
+  };
+}
+
 export function devRoutes(app: FastifyInstance, deps: { outbox: Outbox; bankid: BankIdSimulator; repository: DevRepository; key: string }): void {
-  // Encapsulated, so that HTML forms (urlencoded bodies) are read only here, and the key guards only these pages.
+  // Encapsulated, so that HTML forms (urlencoded bodies) are read only here.
   void app.register(async (scope) => {
-    requireDevKey(scope, deps.key);
+    scope.addHook('onRequest', devKeyGuard(deps.key));
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });

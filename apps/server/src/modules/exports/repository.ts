@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
+import { serviceOfTenantSql } from '../access/fragments.ts';
 
-/** The reads behind a data export. Access is checked before (MeasurementsService.serviceOf). */
+/** The reads behind a data export, each within the organisation. Access is checked before (MeasurementsService.serviceOf). */
 export class ExportsRepository {
   private readonly db: Db;
   constructor(db: Db) {
@@ -17,11 +18,12 @@ export class ExportsRepository {
   }
 
   /** A service's readings starting in [from, to), in time order. Readings have no cost: it is kept per hour. */
-  readings(serviceSeq: number, from: Date, to: Date) {
+  readings(organisationId: string, serviceSeq: number, from: Date, to: Date) {
     return this.db
       .selectFrom('readings')
       .select(['interval_start', 'value', 'certainty', 'status'])
       .where('service_seq', '=', serviceSeq)
+      .where(serviceOfTenantSql(organisationId))
       .where('interval_start', '>=', from)
       .where('interval_start', '<', to)
       .orderBy('interval_start')
@@ -29,11 +31,12 @@ export class ExportsRepository {
   }
 
   /** A service's hour, day or month roll-ups starting in [from, to), in time order. */
-  rollups(serviceSeq: number, period: 'hour' | 'day' | 'month', from: Date, to: Date) {
+  rollups(organisationId: string, serviceSeq: number, period: 'hour' | 'day' | 'month', from: Date, to: Date) {
     return this.db
       .selectFrom('reading_rollups')
       .select(['period_start', 'value', 'cost', 'certainty'])
       .where('service_seq', '=', serviceSeq)
+      .where(serviceOfTenantSql(organisationId))
       .where('period', '=', period)
       .where('period_start', '>=', from)
       .where('period_start', '<', to)

@@ -12,12 +12,12 @@ import { copyBundles } from '@gridline/copy/bundles';
 import type { CopyTree } from '@gridline/copy/types';
 import { keyOf, parseDateKey, periodOf, type Period } from '@gridline/locale/calendar';
 import { AppError } from '../../lib/errors.ts';
-import { configuredOrigin } from '../auth/portal-origin.ts';
 import type { TokenClaims, TokenService } from '../auth/tokens.ts';
 import type { CopyService } from '../copy/service.ts';
 import type { MeasurementsService } from '../measurements/service.ts';
 import type { Organisation } from '../organisations/service.ts';
 import { contentDisposition, csvConvention, exportFilename, fill, LocalClock } from './format.ts';
+import { trustedPortalOrigin } from '../auth/portal-origin.ts';
 import type { ExportsRepository } from './repository.ts';
 import { csvStream, xlsxStream, type ExportRow, type ExportTable } from './writers.ts';
 
@@ -49,7 +49,7 @@ export class ExportsService {
     measurements: Pick<MeasurementsService, 'serviceOf'>;
     tokens: Pick<TokenService, 'sign' | 'verify'>;
     copy: Pick<CopyService, 'aggregated'>;
-    /** The configured public address: links are built on it or on the organisation's host, never on a request's. */
+    /** PUBLIC_URL: links are built on the organisation's configured portal origins only. */
     publicUrl: string;
   };
 
@@ -58,13 +58,13 @@ export class ExportsService {
   }
 
   /**
-   * A download URL for a signed-in member, checked now so that the link works when opened. It
-   * lies on the portal origin the request came to when that is one of the organisation's
-   * configured ones (`requestHost` only chooses among them), else on the organisation's own: a
-   * forged Host or X-Forwarded-Host cannot send the token elsewhere.
+   * A download URL for a signed-in member, checked now so that the link works when opened. It lies
+   * on the origin the request came to when that is one of the organisation's configured portal
+   * origins, else on the organisation's own: never on a host a request header named (a forged
+   * X-Forwarded-Host once sent the token to evil.example).
    */
-  async url(organisation: Organisation, auth: TokenClaims, locationId: string, query: ExportQuery, requestHost: string): Promise<{ url: string }> {
-    const origin = configuredOrigin(this.d.publicUrl, organisation.slug, requestHost);
+  async url(organisation: Organisation, auth: TokenClaims, locationId: string, query: ExportQuery, requestOrigin: string): Promise<{ url: string }> {
+    const origin = trustedPortalOrigin(this.d.publicUrl, organisation.slug, requestOrigin);
     const service = await this.d.measurements.serviceOf(organisation, auth.userId, locationId, query.serviceId);
     const plan = planExport(query, service.reading_period, service.time_zone);
     const { token } = await this.d.tokens.sign({ ...auth, use: 'document' }, DOCUMENT_TOKEN_TTL_SECONDS);
@@ -111,7 +111,7 @@ export class ExportsService {
       ...(withStatus ? [texts('status')] : []),
     ];
     const statusName = (status: number) => texts(`readingStatus.${status}`);
-    return { sheetName: texts('sheet'), headers, withStatus, chunks: this.chunks(service, plan, statusName) };
+    return { sheetName: texts('sheet'), headers, withStatus, chunks: this.chunks(organisation.id, service, plan, statusName) };
   }
 
   /**
@@ -119,18 +119,18 @@ export class ExportsService {
    * at a time: 15-minute rows from the readings, hour rows from the hour roll-ups, day and month
    * rows from theirs. Cost is priced per hour (decision 0006), so quarter-hour rows have none.
    */
-  private async *chunks(service: Service, plan: ExportPlan, statusName: (status: number) => string): AsyncGenerator<ExportRow[]> {
+  private async *chunks(organisationId: string, service: Service, plan: ExportPlan, statusName: (status: number) => string): AsyncGenerator<ExportRow[]> {
     const tz = service.time_zone;
     const clock = new LocalClock(tz);
     for (const chunk of monthChunks(plan.period, tz)) {
       const slots = intervals(chunk, plan.resolution, tz);
       const data = new Map<number, { value: string; cost: string | null; certainty: number; status: number | null }>();
       if (plan.resolution === '15min') {
-        for (const r of await this.d.repository.readings(service.seq, chunk.start, chunk.end)) {
+        for (const r of await this.d.repository.readings(organisationId, service.seq, chunk.start, chunk.end)) {
           data.set(r.interval_start.getTime(), { value: r.value, cost: null, certainty: r.certainty, status: r.status });
         }
       } else {
-        for (const r of await this.d.repository.rollups(service.seq, plan.resolution, chunk.start, chunk.end)) {
+        for (const r of await this.d.repository.rollups(organisationId, service.seq, plan.resolution, chunk.start, chunk.end)) {
           data.set(r.period_start.getTime(), { value: r.value, cost: r.cost, certainty: r.certainty, status: null });
         }
       }

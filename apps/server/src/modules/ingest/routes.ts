@@ -1,9 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ingestReadings } from '@gridline/contracts/endpoints/ingest';
 import { AppError } from '../../lib/errors.ts';
-import { ok } from '../../lib/http.ts';
+import { route } from '../../lib/route.ts';
 import { tenant } from '../../plugins/context.ts';
 import type { ApiTokensService } from '../tokens/service.ts';
 import { csvCells, ndjsonFields } from './rows.ts';
@@ -53,25 +52,13 @@ export function ingestRoutes(app: FastifyInstance, deps: { ingest: IngestService
   // The body is handed over as a stream: a file of any size is read line by line, never held whole.
   app.addContentTypeParser([NDJSON, CSV], (_request, payload, done) => done(null, payload));
 
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/v4/:organisation/ingest/readings',
-    {
-      schema: {
-        tags: ['ingest'],
-        summary: 'Bulk readings as NDJSON or CSV (API token with scope syncAccount)',
-        description:
-          'One reading a line: serviceId (or meteringPointId and serviceType), start (ISO 8601 with offset), minutes (15 or 60) or resolution (PT15M, PT60M), value (kWh or m3, up to 4 decimals), certainty (0–1, default 1), status (0–9, default 2). Answers received, accepted, changed and rejected counts with the rejected lines and reasons.',
-        params: z.object({ organisation: z.string() }),
-      },
-    },
-    async (request) => {
-      const organisation = tenant(request);
-      const bearer = request.headers.authorization?.startsWith('Bearer ') ? request.headers.authorization.slice(7).trim() : '';
-      if (!bearer) throw new AppError('UNAUTHORIZED');
-      await deps.apiTokens.authorise(bearer, organisation.id, 'syncAccount');
-      const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim();
-      if (type !== NDJSON && type !== CSV) throw new AppError('VALIDATION_FAILED', { message: `Send ${NDJSON} or ${CSV}` });
-      return ok(await deps.ingest.readings(organisation.id, numberedRows(request.body as Readable, type === CSV ? 'csv' : 'ndjson')));
-    },
-  );
+  route(app, ingestReadings, async (request) => {
+    const organisation = tenant(request);
+    const bearer = request.headers.authorization?.startsWith('Bearer ') ? request.headers.authorization.slice(7).trim() : '';
+    if (!bearer) throw new AppError('UNAUTHORIZED');
+    await deps.apiTokens.authorise(bearer, organisation.id, 'syncAccount');
+    const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim();
+    if (type !== NDJSON && type !== CSV) throw new AppError('VALIDATION_FAILED', { message: `Send ${NDJSON} or ${CSV}` });
+    return deps.ingest.readings(organisation.id, numberedRows(request.body as unknown as Readable, type === CSV ? 'csv' : 'ndjson'));
+  });
 }

@@ -1,4 +1,4 @@
-import type { ReadingInput } from '../measurements/repository.ts';
+import type { ReadingInput } from '../measurements/service.ts';
 
 /**
  * One row of a readings file, as a provider sends it: NDJSON objects, or CSV with a header row

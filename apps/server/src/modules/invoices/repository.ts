@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { invoiceStatusOrder, type InvoiceSortField, type SortOrder } from '@gridline/contracts/invoices';
 import type { Db } from '../../db/database.ts';
+import { membershipOf } from '../access/fragments.ts';
 
 /** What a list shows; the document's lines are read only for the document. */
 const listColumns = [
@@ -35,11 +36,7 @@ export class InvoicesRepository {
    * the account. One statement.
    */
   pageForMember(organisationId: string, userId: string, accountId: string, limit: number, page: number, order: InvoiceOrder = { sort: 'dueDate', order: 'desc' }) {
-    return this.db
-      .selectFrom('account_members as m')
-      .where('m.organisation_id', '=', organisationId)
-      .where('m.user_id', '=', userId)
-      .where('m.account_id', '=', accountId)
+    return membershipOf(this.db, organisationId, userId, accountId)
       .select((eb) => [
         jsonArrayFrom(
           eb

@@ -5,13 +5,13 @@ import { AppError } from '../../lib/errors.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Organisation } from '../organisations/service.ts';
-import type { UsersRepository } from '../users/repository.ts';
+import type { UsersService } from '../users/service.ts';
 import { renderInvoicePdf } from './document.ts';
 import type { InvoiceOrder, InvoiceRow, InvoicesRepository } from './repository.ts';
 
 export class InvoicesService {
-  private readonly d: { repository: InvoicesRepository; accounts: AccountsService; tokens: TokenService; users: UsersRepository };
-  constructor(deps: { repository: InvoicesRepository; accounts: AccountsService; tokens: TokenService; users: UsersRepository }) {
+  private readonly d: { repository: InvoicesRepository; accounts: AccountsService; tokens: TokenService; users: Pick<UsersService, 'documentLanguage'> };
+  constructor(deps: { repository: InvoicesRepository; accounts: AccountsService; tokens: TokenService; users: Pick<UsersService, 'documentLanguage'> }) {
     this.d = deps;
   }
 
@@ -41,8 +41,7 @@ export class InvoicesService {
     const row = await this.d.repository.find(organisation.id, accountId, reference.documentId);
     if (!row) throw new AppError('NOT_FOUND');
     if (row.file_type === 'missing') throw new AppError('MISSING_INVOICE_FILE');
-    const [user, account] = await Promise.all([this.d.users.find(organisation.id, claims.userId), this.d.accounts.me(organisation.id, claims.userId, accountId)]);
-    const language = organisation.languages.find((l) => l === user?.language) ?? organisation.defaultLanguage;
+    const [language, account] = await Promise.all([this.d.users.documentLanguage(organisation, claims.userId), this.d.accounts.me(organisation.id, claims.userId, accountId)]);
     const owner = account.accountOwner;
     const pdf = await renderInvoicePdf({
       organisation: { name: organisation.name, country: organisation.country, currency: organisation.currency, theme: organisation.release.content.theme },

@@ -1,4 +1,4 @@
-import { visibleLocationStatuses, type ServiceType, type SiteType } from '@gridline/contracts/enums';
+import type { ServiceType, SiteType } from '@gridline/contracts/enums';
 import type { HomeExtrasUpdate } from '@gridline/contracts/home';
 import type { Location, Service } from '@gridline/contracts/locations';
 import { AppError } from '../../lib/errors.ts';
@@ -32,13 +32,13 @@ export class LocationsService {
 
   /** The locations a customer may see (ACTIVE, ACTIVE_PROCESS, PENDING) over all their accounts. */
   async visibleForUser(organisation: Organisation, userId: string): Promise<Location[]> {
-    const rows = await this.repository.forUser(organisation.id, userId, visibleLocationStatuses);
+    const rows = await this.repository.forUser(organisation.id, userId);
     return rows.map((row) => toLocation(row, organisation.timeZone));
   }
 
   /** The visible locations of one account; 404 unless the user is one of its members. */
   async visibleForAccount(organisation: Organisation, userId: string, accountId: string): Promise<Location[]> {
-    const rows = /^[0-9a-f]{24}$/.test(accountId) ? await this.repository.forUser(organisation.id, userId, visibleLocationStatuses, accountId) : [];
+    const rows = /^[0-9a-f]{24}$/.test(accountId) ? await this.repository.forUser(organisation.id, userId, accountId) : [];
     // No rows: either no visible location or no membership; only then is membership looked up.
     if (rows.length === 0) await this.accounts.assertMember(organisation.id, userId, accountId);
     return rows.map((row) => toLocation(row, organisation.timeZone));
@@ -49,7 +49,7 @@ export class LocationsService {
    * 404 unless it is the organisation's, of that account, visible, and the user a member.
    */
   async oneForAccount(organisation: Organisation, userId: string, accountId: string, locationId: string): Promise<Location> {
-    const rows = isId(accountId) && isId(locationId) ? await this.repository.forUser(organisation.id, userId, visibleLocationStatuses, accountId, locationId) : [];
+    const rows = isId(accountId) && isId(locationId) ? await this.repository.forUser(organisation.id, userId, accountId, locationId) : [];
     const row = rows[0];
     if (!row) throw new AppError('NOT_FOUND');
     return toLocation(row, organisation.timeZone);
@@ -64,7 +64,7 @@ export class LocationsService {
   async updateExtras(organisation: Organisation, userId: string, accountId: string, locationId: string, extras: HomeExtrasUpdate): Promise<Location> {
     if (!isId(accountId) || !isId(locationId)) throw new AppError('NOT_FOUND');
     const changed = await this.repository.mergeExtras(
-      { organisationId: organisation.id, userId, accountId, locationId, statuses: visibleLocationStatuses },
+      { organisationId: organisation.id, userId, accountId, locationId },
       extras,
     );
     if (!changed) throw new AppError('NOT_FOUND');

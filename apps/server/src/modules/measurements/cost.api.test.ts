@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyDatabase } from '../../../test/app.ts';
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
-import { TariffsRepository } from '../tariffs/repository.ts';
-import { TariffsService } from '../tariffs/service.ts';
+import { TariffsRepository, type TariffAssignmentInput, type TariffVersionInput } from '../tariffs/repository.ts';
+import { AppError } from '../../lib/errors.ts';
 import { MeasurementsRepository } from './repository.ts';
 import { expectChildrenSumToParents, series } from './test-support.ts';
 
@@ -15,13 +15,35 @@ import { expectChildrenSumToParents, series } from './test-support.ts';
 let db: Db;
 let drop: () => Promise<void>;
 let readings: MeasurementsRepository;
-let tariffs: TariffsService;
+let tariffs: ReturnType<typeof tariffWrites>;
 
 beforeAll(async () => {
   ({ db, drop } = await emptyDatabase());
   readings = new MeasurementsRepository(db);
-  tariffs = new TariffsService(new TariffsRepository(db), readings);
+  tariffs = tariffWrites(new TariffsRepository(db), readings);
 });
+
+/**
+ * Tariff changes as the back office will make them (there is no tariff endpoint yet, decision
+ * 0026): the write, then the recompute of the cost it touches from its valid-from date on, out of
+ * the hour roll-ups (decision 0008).
+ */
+function tariffWrites(repository: TariffsRepository, measurements: MeasurementsRepository) {
+  return {
+    create: (organisationId: string, tariff: { kind: 'supply' | 'grid'; name: string }) => repository.create(organisationId, tariff),
+    async setVersion(organisationId: string, tariffId: string, version: TariffVersionInput): Promise<void> {
+      if (!(await repository.find(organisationId, tariffId))) throw new AppError('NOT_FOUND');
+      await repository.upsertVersion(tariffId, version);
+      await measurements.recomputeCost(await measurements.rangesForTariff(tariffId, version.validFrom));
+    },
+    async assign(organisationId: string, serviceId: string, assignment: TariffAssignmentInput): Promise<void> {
+      const seq = await repository.serviceSeq(organisationId, serviceId);
+      if (seq === undefined) throw new AppError('NOT_FOUND');
+      await repository.assign(seq, assignment);
+      await measurements.recomputeCost([{ seq, from: await repository.dayStart(seq, assignment.validFrom), to: null }]);
+    },
+  };
+}
 afterAll(async () => {
   await db.destroy();
   await drop();
@@ -62,7 +84,7 @@ async function rate(currency: 'SEK' | 'NOK', day: string, eurRate: number) {
 }
 
 /** A home on a supply product and a grid tariff (SE defaults: 5 öre surcharge, 20 öre transfer, fees 30 + 300). */
-async function pricedHome(country: keyof typeof COUNTRY, supply: Parameters<TariffsService['setVersion']>[2], grid: Partial<Parameters<TariffsService['setVersion']>[2]> = {}) {
+async function pricedHome(country: keyof typeof COUNTRY, supply: TariffVersionInput, grid: Partial<TariffVersionInput> = {}) {
   const h = await home(country);
   const supplyId = await tariffs.create(h.organisationId, { kind: 'supply', name: 'Supply' });
   const gridId = await tariffs.create(h.organisationId, { kind: 'grid', name: 'Grid' });

@@ -14,7 +14,9 @@ afterAll(async () => {
 });
 
 
-const rollupsOf = (seq: number, period: 'hour' | 'day' | 'month', from: string, to: string) => repo.rollups(seq, period, new Date(from), new Date(to));
+/** The organisation a service belongs to: every read of roll-ups is within one. */
+const tenantOf = async (seq: number) => (await t.db.selectFrom('location_services').select('organisation_id').where('seq', '=', seq).executeTakeFirstOrThrow()).organisation_id;
+const rollupsOf = async (seq: number, period: 'hour' | 'day' | 'month', from: string, to: string) => repo.rollups(await tenantOf(seq), seq, period, new Date(from), new Date(to));
 
 
 describe('readings and roll-ups', () => {
@@ -85,5 +87,27 @@ describe('readings and roll-ups', () => {
   it('refuses an interval that does not start on its resolution', async () => {
     const seq = await serviceSeq(t.db, 'solvik');
     await expect(repo.upsert([{ serviceSeq: seq, intervalStart: new Date('2025-05-01T10:07:00Z'), minutes: 15, value: '1', certainty: 1, status: 2, source: 0 }])).rejects.toThrow();
+  });
+});
+
+describe('reads keyed by a service seq stay within the tenant', () => {
+  it('answers another organisation nothing for a seq, a location or a month that are not its own', async () => {
+    const seq = await serviceSeq(t.db, 'solvik');
+    await repo.upsert(series(seq, '2025-04-01T00:00:00Z', '2025-04-01T02:00:00Z', 15, () => '0.5000'));
+    const own = await tenantOf(seq);
+    const { id: other } = await t.db.selectFrom('organisations').select('id').where('slug', '=', 'fjellkraft').executeTakeFirstOrThrow();
+    const from = new Date('2025-04-01T00:00:00Z');
+    const to = new Date('2025-04-01T02:00:00Z');
+    expect(await repo.readings(own, seq, from, to)).toHaveLength(8);
+    expect(await repo.rollups(own, seq, 'hour', from, to)).toHaveLength(2);
+    expect(await repo.readings(other, seq, from, to)).toEqual([]);
+    expect(await repo.rollups(other, seq, 'hour', from, to)).toEqual([]);
+    expect(await repo.yearTotals(other, seq, from, to)).toEqual([]);
+    expect(await repo.partsOfDay(other, seq, from, to, 'Europe/Stockholm')).toEqual([]);
+    expect(await repo.monthPeaks(other, seq, from, to, '2025-04-01')).toEqual([]);
+    expect(await repo.partsOfDay(own, seq, from, to, 'Europe/Stockholm')).not.toEqual([]);
+    const { location_id: locationId } = await t.db.selectFrom('location_services').select('location_id').where('seq', '=', seq).executeTakeFirstOrThrow();
+    const [related] = await repo.related(other, locationId, [{ start: from, end: to }]);
+    expect(related).toMatchObject({ temperature: null, co2: null, price: null });
   });
 });

@@ -6,6 +6,8 @@ import { expectChildrenSumToParents, series, serviceSeq } from './test-support.t
 
 let t: TestApp;
 let repo: MeasurementsRepository;
+/** The organisation a service belongs to: every read of roll-ups is within one. */
+const tenantOf = async (seq: number) => (await t.db.selectFrom('location_services').select('organisation_id').where('seq', '=', seq).executeTakeFirstOrThrow()).organisation_id;
 beforeAll(async () => {
   t = await startTestApp();
   repo = new MeasurementsRepository(t.db);
@@ -61,18 +63,18 @@ describe('rebuildRollups', () => {
   });
 
   it('keeps DST days at 23 and 25 hours and the zone of each location', async () => {
-    const days = await repo.rollups(stockholm, 'day', new Date('2025-03-29T23:00:00Z'), new Date('2025-10-26T23:00:00Z'));
+    const days = await repo.rollups(await tenantOf(stockholm), stockholm, 'day', new Date('2025-03-29T23:00:00Z'), new Date('2025-10-26T23:00:00Z'));
     expect(days.find((d) => d.period_key === '2025-03-30')?.readings).toBe(23);
-    const autumn = await repo.rollups(stockholm, 'day', new Date('2025-10-25T22:00:00Z'), new Date('2025-10-26T23:00:00Z'));
+    const autumn = await repo.rollups(await tenantOf(stockholm), stockholm, 'day', new Date('2025-10-25T22:00:00Z'), new Date('2025-10-26T23:00:00Z'));
     expect(autumn).toEqual([expect.objectContaining({ period_key: '2025-10-26', readings: 25 })]);
-    const [february] = await repo.rollups(helsinki, 'month', new Date('2025-01-31T22:00:00Z'), new Date('2025-02-28T22:00:00Z'));
+    const [february] = await repo.rollups(await tenantOf(helsinki), helsinki, 'month', new Date('2025-01-31T22:00:00Z'), new Date('2025-02-28T22:00:00Z'));
     expect(february).toMatchObject({ period_key: '2025-02', readings: 2 * 96 });
   });
 
   it('touches only the services it is given, and all of them when none are named', async () => {
     await sql`UPDATE reading_rollups SET value = value + 1 WHERE service_seq = ${vienna} AND period = 'month'`.execute(t.db);
     await repo.rebuildRollups([stockholm]);
-    const [july] = await repo.rollups(vienna, 'month', new Date('2025-06-30T22:00:00Z'), new Date('2025-07-31T22:00:00Z'));
+    const [july] = await repo.rollups(await tenantOf(vienna), vienna, 'month', new Date('2025-06-30T22:00:00Z'), new Date('2025-07-31T22:00:00Z'));
     expect(july?.value).toBe('25.0000');
     expect(await repo.rebuildRollups([])).toBe(0);
 

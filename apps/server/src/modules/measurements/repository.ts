@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { withConnection, type Db } from '../../db/database.ts';
 import { copyLines } from '../../lib/copy-lines.ts';
 import { TimestampText } from '../../lib/timestamp-text.ts';
+import { memberLocationWhereSql, memberServiceJoinSql, serviceOfTenantSql } from '../access/fragments.ts';
 import { hourStartOf, hourSumsOf } from './hour-sums.ts';
 import { peakHours, recompute, type ServiceRange } from './recompute.ts';
 
@@ -167,20 +168,21 @@ export class MeasurementsRepository {
     return rows.rows.map((r) => ({ seq: r.seq, from: r.lo, to: null }));
   }
 
-  /** The roll-ups of one service and period kind within [from, to), in time order. */
-  rollups(serviceSeq: number, period: 'hour' | 'day' | 'month', from: Date, to: Date) {
-    return this.periodRollups(serviceSeq, period, from, to);
+  /** The roll-ups of one of the organisation's services and period kind within [from, to), in time order. */
+  rollups(organisationId: string, serviceSeq: number, period: 'hour' | 'day' | 'month', from: Date, to: Date) {
+    return this.periodRollups(organisationId, serviceSeq, period, from, to);
   }
 
   /**
    * A period's children (roll-ups of `childPeriod` within [from, to)) and, when `ownPeriod` is
    * given, the period's own roll-up starting at `from`: one index range scan.
    */
-  periodRollups(serviceSeq: number, childPeriod: 'hour' | 'day' | 'month', from: Date, to: Date, ownPeriod?: 'day' | 'month') {
+  periodRollups(organisationId: string, serviceSeq: number, childPeriod: 'hour' | 'day' | 'month', from: Date, to: Date, ownPeriod?: 'day' | 'month') {
     return this.db
       .selectFrom('reading_rollups')
       .select(['period', 'period_start', 'period_key', 'value', 'cost', 'certainty', 'readings', 'co2', 'fees', 'power_cost', 'peak_kw'])
       .where('service_seq', '=', serviceSeq)
+      .where(serviceOfTenantSql(organisationId))
       .where((eb) =>
         eb.or([
           eb.and([eb('period', '=', childPeriod), eb('period_start', '>=', from), eb('period_start', '<', to)]),
@@ -233,7 +235,7 @@ export class MeasurementsRepository {
   }
 
   /** Month roll-ups summed per local year (the years view), newest `years` years up to `until`. */
-  yearTotals(serviceSeq: number, from: Date, to: Date) {
+  yearTotals(organisationId: string, serviceSeq: number, from: Date, to: Date) {
     return this.db
       .selectFrom('reading_rollups')
       .select((eb) => [
@@ -246,6 +248,7 @@ export class MeasurementsRepository {
         eb.fn.min<number>('certainty').as('certainty'),
       ])
       .where('service_seq', '=', serviceSeq)
+      .where(serviceOfTenantSql(organisationId))
       .where('period', '=', 'month')
       .where('period_start', '>=', from)
       .where('period_start', '<', to)
@@ -271,10 +274,9 @@ export class MeasurementsRepository {
     return sql<{ seq: number; id: string; type: string; reading_period: string; price_zone: string | null; area: string; currency: string; time_zone: string }>`
       SELECT s.seq, s.type${bare ? sql`` : sql`, s.id, s.reading_period, l.price_zone, l.area, o.currency, gridline_time_zone(o.country) AS time_zone`}
       FROM location_services s
-      JOIN locations l ON l.id = s.location_id
-      JOIN account_members m ON m.account_id = l.account_id AND m.user_id = ${userId}
+      ${memberServiceJoinSql(userId)}
       ${bare ? sql`` : sql`JOIN organisations o ON o.id = l.organisation_id`}
-      WHERE l.organisation_id = ${organisationId} AND l.id = ${locationId} AND l.status IN ('ACTIVE', 'ACTIVE_PROCESS', 'PENDING')
+      WHERE ${memberLocationWhereSql(organisationId, locationId)}
       ${serviceId !== undefined
         ? sql`AND s.id = ${serviceId}` // the primary key: one service at most
         : sql`AND s.type IN ('consumption_grid', 'consumption_trade', 'heating', 'water')
@@ -287,15 +289,16 @@ export class MeasurementsRepository {
    * The market and weather around a location for each of the given periods: mean outdoor
    * temperature and cloud cover and heating degree days (base 17 °C, from hourly temperatures)
    * of its area; mean CO2 intensity and mean spot price (per kWh in the currency, excl. VAT, at
-   * each day's ECB rate) of its price zone. One row per period, in the order given.
+   * each day's ECB rate) of its price zone. One row per period, in the order given; the
+   * figures are null for a location that is not the organisation's.
    */
-  async related(locationId: string, periods: ReadonlyArray<{ start: Date; end: Date }>) {
+  async related(organisationId: string, locationId: string, periods: ReadonlyArray<{ start: Date; end: Date }>) {
     const zone = sql`(SELECT price_zone FROM place)`;
     const area = sql`(SELECT area FROM place)`;
     const currency = sql`(SELECT currency FROM place)`;
     const result = await sql<{ i: number; temperature: number | null; cloud_cover: number | null; degree_days: number | null; co2: number | null; price: number | null }>`
       WITH place AS MATERIALIZED (
-        SELECT l.price_zone, l.area, o.currency FROM locations l JOIN organisations o ON o.id = l.organisation_id WHERE l.id = ${locationId}
+        SELECT l.price_zone, l.area, o.currency FROM locations l JOIN organisations o ON o.id = l.organisation_id WHERE l.organisation_id = ${organisationId} AND l.id = ${locationId}
       ), b AS (
         SELECT b.i::int, b.s, b.e FROM unnest(${periods.map((p) => p.start.toISOString())}::timestamptz[], ${periods.map((p) => p.end.toISOString())}::timestamptz[]) WITH ORDINALITY AS b(s, e, i)
       )
@@ -320,7 +323,7 @@ export class MeasurementsRepository {
    * A month's power peaks by the grid tariff in force on its first day (the service's own
    * rules), or, without a power tariff, the month's three highest hours. `power_fee` is null then.
    */
-  async monthPeaks(serviceSeq: number, monthStart: Date, monthEnd: Date, firstDay: string) {
+  async monthPeaks(organisationId: string, serviceSeq: number, monthStart: Date, monthEnd: Date, firstDay: string) {
     const result = await sql<{ peak_start: Date; kw: string; power_fee: string | null; power_peaks: number }>`
       WITH t AS (
         SELECT * FROM (
@@ -334,12 +337,13 @@ export class MeasurementsRepository {
       )
       SELECT p.peak_start, p.kw, t.power_fee, t.power_peaks
       FROM t CROSS JOIN LATERAL (${peakHours(sql`${serviceSeq}::int`, sql`${monthStart.toISOString()}::timestamptz`, sql`${monthEnd.toISOString()}::timestamptz`, 't')}) p
+      WHERE ${serviceOfTenantSql(organisationId, sql`${serviceSeq}::int`)}
       ORDER BY p.kw DESC, p.peak_start`.execute(this.db);
     return result.rows;
   }
 
   /** Sums of the hours in [from, to) by part of the local day (PARTS_OF_DAY). */
-  async partsOfDay(serviceSeq: number, from: Date, to: Date, timeZone: string) {
+  async partsOfDay(organisationId: string, serviceSeq: number, from: Date, to: Date, timeZone: string) {
     const result = await sql<{ part: 'night' | 'morning' | 'day' | 'evening'; value: string; cost: string | null; co2: string | null }>`
       SELECT CASE WHEN hour < 6 THEN 'night' WHEN hour < 10 THEN 'morning' WHEN hour < 17 THEN 'day' ELSE 'evening' END AS part,
              sum(value) AS value,
@@ -348,6 +352,7 @@ export class MeasurementsRepository {
       FROM (
         SELECT extract(hour FROM period_start AT TIME ZONE ${timeZone}) AS hour, value, cost, co2
         FROM reading_rollups WHERE service_seq = ${serviceSeq} AND period = 'hour' AND period_start >= ${from.toISOString()}::timestamptz AND period_start < ${to.toISOString()}::timestamptz
+          AND ${serviceOfTenantSql(organisationId)}
       ) h
       GROUP BY 1`.execute(this.db);
     return result.rows;
@@ -364,13 +369,12 @@ export class MeasurementsRepository {
               FROM reading_rollups r WHERE r.service_seq = s.seq AND r.period = 'month' AND r.period_start >= ${from.toISOString()}::timestamptz AND r.period_start < ${to.toISOString()}::timestamptz) AS months,
              latest.period_start AS latest_start, latest.value AS latest_value
       FROM location_services s
-      JOIN locations l ON l.id = s.location_id
-      JOIN account_members m ON m.account_id = l.account_id AND m.user_id = ${userId}
+      ${memberServiceJoinSql(userId)}
       LEFT JOIN LATERAL (
         SELECT h.period_start, h.value FROM reading_rollups h WHERE h.service_seq = s.seq AND h.period = 'hour' AND h.period_start < ${to.toISOString()}::timestamptz
         ORDER BY h.period_start DESC LIMIT 1
       ) latest ON true
-      WHERE l.organisation_id = ${organisationId} AND l.id = ${locationId} AND l.status IN ('ACTIVE', 'ACTIVE_PROCESS', 'PENDING')
+      WHERE ${memberLocationWhereSql(organisationId, locationId)}
       ORDER BY s.seq`.execute(this.db);
     return result.rows;
   }
@@ -394,11 +398,13 @@ export class MeasurementsRepository {
       .execute();
   }
 
-  readings(serviceSeq: number, from: Date, to: Date) {
+  /** One of the organisation's services' readings starting in [from, to), in time order. */
+  readings(organisationId: string, serviceSeq: number, from: Date, to: Date) {
     return this.db
       .selectFrom('readings')
       .select(['interval_start', 'minutes', 'value', 'certainty', 'status'])
       .where('service_seq', '=', serviceSeq)
+      .where(serviceOfTenantSql(organisationId))
       .where('interval_start', '>=', from)
       .where('interval_start', '<', to)
       .orderBy('interval_start')

@@ -6,6 +6,9 @@ import { timestamptzArray } from '../../lib/binary-arrays.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Organisation } from '../organisations/service.ts';
 import type { MeasurementsRepository, ReadingInput } from './repository.ts';
+
+/** A reading to write (`write`): the shape other modules hand over. */
+export type { ReadingInput } from './repository.ts';
 import { dropIncompleteLastDay, INCOMPLETE_DAY_HOURS, type LatestHour } from './incomplete-day.ts';
 import { decimalSum } from './decimal.ts';
 
@@ -171,7 +174,7 @@ export class MeasurementsService {
     const [read, related] = await Promise.all([
       this.repository.memberPeriodRollups(organisation.id, userId, locationId, serviceId, childPeriod, startsParameter, own, withLatest ? period : undefined),
       // the location's market and weather; only used once the read proves the user may see it
-      options.addRelated ? this.repository.related(locationId, [period, ...childList]) : undefined,
+      options.addRelated ? this.repository.related(organisation.id, locationId, [period, ...childList]) : undefined,
     ]);
     if (!read) throw new AppError('NOT_FOUND');
     const byStart = new Map<number, RollupRow>();
@@ -197,8 +200,8 @@ export class MeasurementsService {
     const last = periods[periods.length - 1]!;
     const whole: Period = { unit: 'year', key: `${first.key}-${last.key}`, start: first.start, end: last.end };
     const [rows, related] = await Promise.all([
-      this.repository.yearTotals(service.seq, first.start, last.end),
-      options.addRelated ? this.repository.related(locationId, [whole, ...periods]) : undefined,
+      this.repository.yearTotals(organisation.id, service.seq, first.start, last.end),
+      options.addRelated ? this.repository.related(organisation.id, locationId, [whole, ...periods]) : undefined,
     ]);
     const byYear = new Map(rows.map((r) => [r.year, r]));
     const node = tree(whole, periods.map((p) => ({ period: p, total: byYear.get(p.key) })), PRODUCTION.has(service.type), undefined, related);
@@ -212,7 +215,7 @@ export class MeasurementsService {
   async readingsBetween(organisation: Organisation, userId: string, locationId: string, start: Date, end: Date, serviceId?: string): Promise<MeasurementNode> {
     checkRange(start, end, 7);
     const service = await this.serviceOf(organisation, userId, locationId, serviceId);
-    const rows = await this.repository.readings(service.seq, start, end);
+    const rows = await this.repository.readings(organisation.id, service.seq, start, end);
     const production = PRODUCTION.has(service.type);
     const children = rows.map((r) => {
       const hour = keyOf(r.interval_start, 'hour', service.time_zone);
@@ -247,10 +250,10 @@ export class MeasurementsService {
     const month = periodOf(monthKey, service.time_zone)!;
     const [series, peaks, monthRows] = await Promise.all([
       query.resolution === 'hour'
-        ? this.repository.rollups(service.seq, 'hour', start, end).then((rows) => rows.map((r) => ({ date: r.period_start.toISOString(), value: Number(r.value) })))
-        : this.repository.readings(service.seq, start, end).then((rows) => rows.map((r) => ({ date: r.interval_start.toISOString(), value: (Number(r.value) * 60) / r.minutes }))),
-      this.repository.monthPeaks(service.seq, month.start, month.end, `${monthKey}-01`),
-      this.repository.rollups(service.seq, 'month', month.start, month.end),
+        ? this.repository.rollups(organisation.id, service.seq, 'hour', start, end).then((rows) => rows.map((r) => ({ date: r.period_start.toISOString(), value: Number(r.value) })))
+        : this.repository.readings(organisation.id, service.seq, start, end).then((rows) => rows.map((r) => ({ date: r.interval_start.toISOString(), value: (Number(r.value) * 60) / r.minutes }))),
+      this.repository.monthPeaks(organisation.id, service.seq, month.start, month.end, `${monthKey}-01`),
+      this.repository.rollups(organisation.id, service.seq, 'month', month.start, month.end),
     ]);
     const peak = peaks.length > 0 ? peaks.reduce((sum, p) => sum + Number(p.kw), 0) / peaks.length : null;
     const powerCost = monthRows[0]?.power_cost;
@@ -275,7 +278,7 @@ export class MeasurementsService {
     const service = await this.serviceOf(organisation, userId, locationId, query.serviceId);
     const period = /^\d{4}-\d{2}$/.test(month) ? periodOf(month, service.time_zone) : null;
     if (!period) throw new AppError('INVALID_DATE_KEY', { data: { key: month, unit: 'month' } });
-    const rows = await this.repository.partsOfDay(service.seq, period.start, period.end, service.time_zone);
+    const rows = await this.repository.partsOfDay(organisation.id, service.seq, period.start, period.end, service.time_zone);
     const pick = (r: (typeof rows)[number]) => (query.type === 'consumption' ? r.value : query.type === 'cost' ? r.cost : r.co2);
     const unit = query.type === 'consumption' ? (service.type === 'water' ? 'm3' : 'kWh') : query.type === 'cost' ? service.currency : 'gCO2';
     const values = (['night', 'morning', 'day', 'evening'] as const).map((part) => {
@@ -405,8 +408,8 @@ export class MeasurementsService {
     }
     const whole: Period = { unit: 'hour', key: keyOf(from, 'hour', timeZone), start: from, end: to };
     const [rows, related, latest] = await Promise.all([
-      this.repository.rollups(service.seq, 'hour', from, to),
-      this.repository.related(locationId, [whole, ...hours]),
+      this.repository.rollups(organisation.id, service.seq, 'hour', from, to),
+      this.repository.related(organisation.id, locationId, [whole, ...hours]),
       this.repository.latestMeteredHour(organisation.id, userId, locationId, service.id, from, to),
     ]);
     const byStart = new Map(rows.map((r) => [r.period_start.getTime(), totalOf(r)]));

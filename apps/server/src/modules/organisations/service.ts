@@ -1,6 +1,8 @@
+import { Id, SLUG_PATTERN } from '@gridline/contracts/common';
 import type { Language, SignInType } from '@gridline/contracts/enums';
 import type { PortalFlags, PublicRelease } from '@gridline/contracts/settings';
 import { timeZoneFor } from '@gridline/locale/languages';
+import { BoundedCache } from '../../lib/bounded-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { PublishedRelease, SettingsService } from '../settings/service.ts';
 import type { OrganisationsRepository } from './repository.ts';
@@ -21,26 +23,51 @@ export interface Organisation {
 }
 
 const CACHE_MS = 30_000;
+/**
+ * Slugs come from paths, queries and host names, so a client can name any number of them: the
+ * caches are bounded (decision 0030). Unknown slugs have a cache of their own, so that a flood of
+ * invented ones never pushes the real organisations out.
+ */
+const KNOWN_CAPACITY = 1_000;
+const UNKNOWN_CAPACITY = 1_000;
 
 /** Organisations change rarely and are read on every request, so they are cached briefly. */
 export class OrganisationsService {
   private readonly repository: OrganisationsRepository;
   private readonly settings: SettingsService;
-  private readonly cache = new Map<string, { at: number; value: Organisation | null }>();
-  private readonly slugs = new Map<string, string>();
+  private readonly known = new BoundedCache<string, Organisation>({ capacity: KNOWN_CAPACITY, ttlMs: CACHE_MS });
+  private readonly unknown = new BoundedCache<string, true>({ capacity: UNKNOWN_CAPACITY, ttlMs: CACHE_MS });
+  /** id → slug; ids come from signed tokens, and slugs never change. */
+  private readonly slugs = new BoundedCache<string, string>({ capacity: KNOWN_CAPACITY, ttlMs: Number.POSITIVE_INFINITY });
 
   constructor(repository: OrganisationsRepository, settings: SettingsService) {
     this.repository = repository;
     this.settings = settings;
   }
 
+  /** How many slugs the caches hold, known and unknown (for tests of the bound). */
+  get cachedSlugs(): number {
+    return this.known.size + this.unknown.size;
+  }
+
   /** `fresh` skips the cache (a release's `bypassCache=true`). */
   async findBySlug(slug: string, options: { fresh?: boolean } = {}): Promise<Organisation | null> {
-    const hit = this.cache.get(slug);
-    if (hit && !options.fresh && Date.now() - hit.at < CACHE_MS) return hit.value;
+    // A slug the database's check would refuse names no organisation: neither asked nor cached.
+    if (!SLUG_PATTERN.test(slug)) return null;
+    if (!options.fresh) {
+      const hit = this.known.get(slug);
+      if (hit) return hit;
+      if (this.unknown.get(slug)) return null;
+    }
     const row = await this.repository.findBySlug(slug);
     const value = row ? await this.withRelease(row) : null;
-    this.cache.set(slug, { at: Date.now(), value });
+    if (value) {
+      this.known.set(slug, value);
+      this.unknown.delete(slug);
+    } else {
+      this.known.delete(slug);
+      this.unknown.set(slug, true);
+    }
     return value;
   }
 
@@ -55,6 +82,7 @@ export class OrganisationsService {
    * organisation in their path. Slugs never change, so the id → slug lookup is kept.
    */
   async findById(id: string): Promise<Organisation | null> {
+    if (!Id.safeParse(id).success) return null;
     let slug = this.slugs.get(id);
     if (slug === undefined) {
       const row = await this.repository.findById(id);
@@ -67,8 +95,13 @@ export class OrganisationsService {
 
   /** Forget the cached configuration, after a release is published. */
   invalidate(slug?: string): void {
-    if (slug) this.cache.delete(slug);
-    else this.cache.clear();
+    if (slug) {
+      this.known.delete(slug);
+      this.unknown.delete(slug);
+    } else {
+      this.known.clear();
+      this.unknown.clear();
+    }
   }
 
   identity(o: Organisation): PublicRelease['organisation'] {

@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ReleaseQuery } from '@gridline/contracts/settings';
+import { getFullRelease, getRelease, getReleaseFlags } from '@gridline/contracts/endpoints/settings';
 import { etagMatches } from '../../lib/etag.ts';
-import { ok } from '../../lib/http.ts';
+import { route } from '../../lib/route.ts';
 import type { OrganisationsService } from '../organisations/service.ts';
 import type { SettingsService } from './service.ts';
 
@@ -12,11 +10,7 @@ import type { SettingsService } from './service.ts';
  * its first paint: cacheable for a minute, with an ETag of the release id for cheap revalidation.
  */
 export function settingsRoutes(app: FastifyInstance, deps: { settings: SettingsService; organisations: OrganisationsService }): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['settings'];
-  const params = z.object({ organisation: z.string() });
-
-  const load = async (request: FastifyRequest<{ Params: { organisation: string }; Querystring: { bypassCache?: 'true' | 'false' } }>, reply: FastifyReply) => {
+  const load = async (request: FastifyRequest<{ Params: { organisation: string }; Querystring: { bypassCache?: 'true' | 'false' | undefined } }>, reply: FastifyReply) => {
     const fresh = request.query.bypassCache === 'true';
     const organisation = await deps.organisations.getBySlug(request.params.organisation, { fresh });
     const etag = `W/"${organisation.release.id}-${organisation.release.version}"`;
@@ -24,28 +18,20 @@ export function settingsRoutes(app: FastifyInstance, deps: { settings: SettingsS
     return { organisation, notModified: etagMatches(request.headers['if-none-match'], etag) };
   };
 
-  r.get('/v3/settings/releases/:organisation', { schema: { tags, summary: "The organisation's latest public release", params, querystring: ReleaseQuery } }, async (request, reply) => {
+  route(app, getRelease, async (request, reply) => {
     const { organisation, notModified } = await load(request, reply);
     if (notModified) return reply.status(304).send();
-    return ok(deps.settings.toPublic(deps.organisations.identity(organisation), organisation.release));
+    return deps.settings.toPublic(deps.organisations.identity(organisation), organisation.release);
   });
 
-  r.get('/v3/settings/releases/flags/:organisation', { schema: { tags, summary: "The organisation's feature flags", params, querystring: ReleaseQuery } }, async (request, reply) => {
+  route(app, getReleaseFlags, async (request, reply) => {
     const { organisation, notModified } = await load(request, reply);
     if (notModified) return reply.status(304).send();
-    return ok(organisation.flags);
+    return organisation.flags;
   });
 
-  r.get(
-    '/v3/settings/releases/full/:organisation',
-    {
-      schema: { tags, summary: 'The latest full release, protected configuration included (admin scopes)', params, querystring: ReleaseQuery },
-      // The protected configuration is for the provider's staff, never for customer tokens.
-      preHandler: app.requireScope(['ADMIN', 'SUPPORT', 'ORG_ADMIN', 'ORG_DEVELOPER']),
-    },
-    async (request, reply) => {
-      const { organisation } = await load(request, reply);
-      return ok(deps.settings.toFull(deps.organisations.identity(organisation), organisation.release));
-    },
-  );
+  route(app, getFullRelease, async (request, reply) => {
+    const { organisation } = await load(request, reply);
+    return deps.settings.toFull(deps.organisations.identity(organisation), organisation.release);
+  });
 }

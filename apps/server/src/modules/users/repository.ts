@@ -23,7 +23,7 @@ export class UsersRepository {
     return this.db.updateTable('users').set({ password_hash: passwordHash }).where('organisation_id', '=', organisationId).where('id', '=', userId).executeTakeFirst();
   }
 
-  setActiveAccount(userId: string, accountId: string) {
-    return this.db.updateTable('users').set({ active_account_id: accountId }).where('id', '=', userId).execute();
+  setActiveAccount(organisationId: string, userId: string, accountId: string) {
+    return this.db.updateTable('users').set({ active_account_id: accountId }).where('organisation_id', '=', organisationId).where('id', '=', userId).execute();
   }
 }

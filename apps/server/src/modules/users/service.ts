@@ -3,14 +3,16 @@ import type { Language } from '@gridline/contracts/enums';
 import type { UpdateUserRequest, User } from '@gridline/contracts/users';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import type { AuthService } from '../auth/service.ts';
+import type { TokenClaims } from '../auth/tokens.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { LocationsService } from '../locations/service.ts';
 import type { Organisation } from '../organisations/service.ts';
 import type { UsersRepository } from './repository.ts';
 
 export class UsersService {
-  private readonly d: { repository: UsersRepository; accounts: AccountsService; locations: LocationsService };
-  constructor(deps: { repository: UsersRepository; accounts: AccountsService; locations: LocationsService }) {
+  private readonly d: { repository: UsersRepository; accounts: AccountsService; locations: LocationsService; auth: Pick<AuthService, 'confirmPresence' | 'endOtherSessions'> };
+  constructor(deps: UsersService['d']) {
     this.d = deps;
   }
 
@@ -54,9 +56,15 @@ export class UsersService {
     };
   }
 
+  /** The language the user's documents are written in: theirs when the organisation offers it, else the organisation's default. */
+  async documentLanguage(organisation: Organisation, userId: string): Promise<Language> {
+    const row = await this.d.repository.find(organisation.id, userId);
+    return organisation.languages.find((l) => l === row?.language) ?? organisation.defaultLanguage;
+  }
+
   async setActiveAccount(organisation: Organisation, userId: string, accountId: string): Promise<User> {
     await this.d.accounts.assertMember(organisation.id, userId, accountId);
-    await this.d.repository.setActiveAccount(userId, accountId);
+    await this.d.repository.setActiveAccount(organisation.id, userId, accountId);
     return this.get(organisation, userId);
   }
 
@@ -80,16 +88,23 @@ export class UsersService {
    * `contact.ts` (else 400 MALFORMED_EMAIL / MALFORMED_PHONE_NUMBER); the phone number is stored
    * normalised. Or a new password on its own (400 MALFORMED_PASSWORD outside 3–128 characters).
    * Every check comes before the one write, so a refused request changes nothing.
+   *
+   * Each of these is a way to sign in, so an access token alone does not change them (decision
+   * 0022): the person signed in within the last minutes or gives `currentPassword` (403
+   * REAUTHENTICATION_REQUIRED / CURRENT_PASSWORD_WRONG). A new password ends every other session.
    */
-  async update(organisation: Organisation, userId: string, targetId: string, body: UpdateUserRequest): Promise<User> {
+  async update(organisation: Organisation, auth: TokenClaims, targetId: string, body: UpdateUserRequest): Promise<User> {
+    const userId = auth.userId;
     if (targetId !== userId) throw new AppError('NOT_FOUND');
     if (body.newPassword !== undefined) {
       const length = body.newPassword.length;
       if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) {
         throw new AppError('MALFORMED_PASSWORD', { data: { field: 'newPassword', minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH } });
       }
+      await this.d.auth.confirmPresence(organisation, auth, body.currentPassword);
       const result = await this.d.repository.setPasswordHash(organisation.id, userId, await hashPassword(body.newPassword));
       if (result.numUpdatedRows === 0n) throw new AppError('MISSING_USER_ID');
+      await this.d.auth.endOtherSessions(organisation, userId, auth.familyId);
       return this.get(organisation, userId);
     }
     const changes: { email?: string; phone_number?: string } = {};
@@ -102,6 +117,7 @@ export class UsersService {
       if (field === 'email') changes.email = value;
       else changes.phone_number = normalisePhoneNumber(value);
     }
+    await this.d.auth.confirmPresence(organisation, auth, body.currentPassword);
     const result = await this.d.repository.updateContact(organisation.id, userId, changes);
     if (result.numUpdatedRows === 0n) throw new AppError('MISSING_USER_ID');
     return this.get(organisation, userId);

@@ -8,7 +8,7 @@ import { AppError } from '../../../lib/errors.ts';
 import type { AuditService } from '../../audit/service.ts';
 import type { Organisation } from '../../organisations/service.ts';
 import type { ProspectsService } from '../../prospects/service.ts';
-import type { AddressLimiter, AttemptLimiter } from '../attempt-limiter.ts';
+import type { AttemptLimiter } from '../attempt-limiter.ts';
 import { identityKey, resolveIdentity, type ResolvedIdentity } from '../identities.ts';
 import type { AuthRepository, ProcessRow } from '../repository.ts';
 
@@ -19,7 +19,7 @@ export interface MethodKit {
   audit: AuditService;
   services: SignInServices | null;
   /** Failed identity look-ups and sends per client address. */
-  addressLimiter: AddressLimiter;
+  addressLimiter: AttemptLimiter;
   /** Codes and links sent per identity (against SMS and mail bombing). */
   sendLimiter: AttemptLimiter;
   now: () => number;

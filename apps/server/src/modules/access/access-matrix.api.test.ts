@@ -1,0 +1,401 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, demoHome, signIn, startTestApp, type TestApp } from '../../../test/app.ts';
+
+/**
+ * The access matrix (decision 0026), generated from the OpenAPI document: every operation the
+ * document lists must follow one of the rules below, and each rule is tried with the identities it
+ * must refuse. For an operation that takes an id (a path parameter other than `organisation`, or
+ * an id-like query parameter), the owner's ids are sent with a token of another user of the same
+ * organisation, a token of another organisation and no token; the owner's own call proves that
+ * the ids are real. An operation the table does not know fails the test, so a new endpoint is
+ * covered on arrival: add it to `rules` with the rule it follows.
+ *
+ * The document is read generically (paths, methods, parameters, path-level parameters and
+ * `$ref`s), so the OpenAPI 3.0 document of @fastify/swagger and a 3.1 document generated from the
+ * contracts both work.
+ */
+
+type RuleName =
+  /** Bearer token of a member of the account, location, service or invoice the ids name. */
+  | 'member'
+  /** `/v3/data/…`: no organisation in the path; the token's organisation and membership decide. */
+  | 'token-tenant'
+  /** A document link: the 60-second `accessToken` in the query (not a header) is the credential. */
+  | 'document-link'
+  /** Bearer token; the call acts on the signed-in user only and names nothing else. */
+  | 'self'
+  /** An API token with a scope (machine ingest); a user's token is refused. */
+  | 'api-token'
+  /** The provider's staff (admin scopes of the organisation); a customer's token is 403. */
+  | 'staff'
+  /** Public by design: market data, published settings, copy texts, disruptions. */
+  | 'public'
+  /** The sign-in process: its own secret (ref, code, state) is the credential; tested in modules/auth. */
+  | 'sign-in';
+
+interface Rule {
+  rule: RuleName;
+  /** The request body (for writes); the values are the owner's. */
+  body?: (ids: Ids) => unknown;
+  /** Query parameters the operation needs besides those the document marks required. */
+  query?: Record<string, string>;
+  /**
+   * What the owner's own call answers. `ok`: 2xx. `not-404`: a write whose success needs more than
+   * access (a re-authentication); the owner must not get 404, which proves the ids are real.
+   */
+  owner?: 'ok' | 'not-404';
+  /** `self`, `sign-in`: whether the call needs a bearer token (no token: 401). */
+  needsUser?: boolean;
+}
+
+const rules: Record<string, Rule> = {
+  // sign-in (modules/auth): the ref, the code or the state is the secret
+  'POST /v3/auth/': { rule: 'sign-in' },
+  'GET /v3/auth/': { rule: 'sign-in' },
+  'DELETE /v3/auth/': { rule: 'sign-in', needsUser: true, body: () => ({}) },
+  'POST /v3/auth/{type}/callback': { rule: 'sign-in' },
+  'POST /v3/auth/cancel': { rule: 'sign-in' },
+  'GET /v3/auth/qr': { rule: 'sign-in' },
+  'GET /v3/auth/openid/return': { rule: 'sign-in' },
+  'GET /v4/{organisation}/account/sessions/accessToken': { rule: 'sign-in' },
+  'GET /v3/auth/short-accesstoken': { rule: 'self' },
+  // published configuration and texts of an organisation
+  'GET /v3/settings/releases/{organisation}': { rule: 'public' },
+  'GET /v3/settings/releases/flags/{organisation}': { rule: 'public' },
+  'GET /v3/settings/releases/full/{organisation}': { rule: 'staff' },
+  'GET /v3/copy/aggregated': { rule: 'public' },
+  'GET /v4/disruptions/{product}/active-disruption': { rule: 'public' },
+  // the signed-in user
+  'GET /v4/{organisation}/users/me': { rule: 'self' },
+  'PUT /v4/{organisation}/users/me/language': { rule: 'self', body: () => ({ language: 'sv' }) },
+  'PUT /v4/{organisation}/users/me/active-account': { rule: 'member', body: (ids) => ({ accountId: ids.accountId }) },
+  // the changes of contact details and password may need a recent sign-in (issue 14, item 4)
+  'PUT /v4/{organisation}/users/{id}': { rule: 'member', body: (ids) => ({ email: ids.email }), owner: 'not-404' },
+  // accounts, locations, invoices, agreements
+  'GET /v4/{organisation}/accounts/{accountId}/me': { rule: 'member' },
+  'GET /v4/{organisation}/locations/accounts/{accountId}': { rule: 'member' },
+  'GET /v4/{organisation}/locations/accounts/{accountId}/location': { rule: 'member' },
+  'PATCH /v4/{organisation}/locations/accounts/{accountId}/location': { rule: 'member', body: () => ({ extras: { size: 120 } }) },
+  'GET /v4/{organisation}/invoices/accounts/{accountId}/invoices': { rule: 'member' },
+  'GET /v4/{organisation}/invoices/accounts/{accountId}/invoice': { rule: 'document-link' },
+  'GET /v4/{organisation}/locations/{id}/agreements': { rule: 'member' },
+  'GET /v4/{organisation}/locations/{id}/third-party-data-inquiries': { rule: 'member' },
+  // the inquiry's own status again: an answer that changes nothing
+  'PUT /v4/{organisation}/locations/{id}/third-party-data-inquiries/{inquiryId}': { rule: 'member', body: (ids) => ({ status: ids.inquiryStatus }) },
+  // location data
+  'GET /v4/{organisation}/locations/{id}/data/year/{key}': { rule: 'member' },
+  'GET /v4/{organisation}/locations/{id}/data/month/{key}': { rule: 'member' },
+  'GET /v4/{organisation}/locations/{id}/data/week/{key}': { rule: 'member' },
+  'GET /v4/{organisation}/locations/{id}/data/day/{key}': { rule: 'member' },
+  'GET /v4/{organisation}/locations/{id}/data/year/': { rule: 'member' },
+  'GET /v4/{organisation}/locations/{id}/data/hour': { rule: 'member' },
+  'GET /v4/{organisation}/sites/{id}/load': { rule: 'member', query: { dateKey: '2025-03-10' } },
+  'GET /v4/{organisation}/locations/{id}/data/distribution/{key}': { rule: 'member' },
+  'GET /v4/{organisation}/locations/{id}/services-data': { rule: 'member' },
+  'GET /v4/{organisation}/locations/{id}/data/export-url': { rule: 'member' },
+  'GET /v4/{organisation}/locations/{id}/data/export': { rule: 'document-link' },
+  'GET /v3/data/hour': { rule: 'token-tenant' },
+  'GET /v3/data/day/{key}': { rule: 'token-tenant' },
+  'GET /v3/data/month/{key}': { rule: 'token-tenant' },
+  'GET /v3/data/year/{key}': { rule: 'token-tenant' },
+  // machine ingest
+  'POST /v4/{organisation}/ingest/readings': { rule: 'api-token' },
+  // market data
+  'GET /v3/data/storage/zone/{zone}/spotprices': { rule: 'public' },
+  'GET /v3/data/storage/zone/{zone}': { rule: 'public' },
+  'GET /v3/data/spotprices/delivery-area/{area}/average': { rule: 'public' },
+  'GET /v3/data/spotprices/delivery-area/{area}': { rule: 'public' },
+  'GET /v3/data/zone/{zone}/hour': { rule: 'public' },
+  'GET /v3/data/zone/{zone}/day/{date}': { rule: 'public' },
+  'GET /v3/data/zone/{zone}/month/{month}': { rule: 'public' },
+};
+
+/** The owner's data: what the ids in a request are. */
+interface Ids {
+  organisation: string;
+  userId: string;
+  email: string;
+  accountId: string;
+  locationId: string;
+  serviceId: string;
+  inquiryId: string;
+  inquiryStatus: string;
+  invoiceProvider: string;
+}
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+}
+interface Operation {
+  key: string;
+  method: string;
+  path: string;
+  parameters: Parameter[];
+}
+
+const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
+/** Parameters that name a row of the owner, and the owner's field they carry (`id` depends on the path). */
+const swappable: Record<string, keyof Ids> = { accountId: 'accountId', siteId: 'locationId', serviceId: 'serviceId', inquiryId: 'inquiryId', provider: 'invoiceProvider' };
+/** Query parameters that name a row: an id of the caller's data. */
+const isIdQuery = (name: string) => name === 'id' || /Id$/.test(name);
+
+/** Every operation of the document with its parameters (path-level ones merged, `$ref`s resolved). */
+function operationsOf(document: { paths: Record<string, Record<string, unknown>> } & Record<string, unknown>): Operation[] {
+  const resolve = (value: unknown): Parameter => {
+    const ref = (value as { $ref?: string }).$ref;
+    if (!ref) return value as Parameter;
+    return ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')], document) as Parameter;
+  };
+  const operations: Operation[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    const shared = ((item.parameters as unknown[] | undefined) ?? []).map(resolve);
+    for (const method of METHODS) {
+      const operation = item[method] as { parameters?: unknown[] } | undefined;
+      if (!operation) continue;
+      const own = (operation.parameters ?? []).map(resolve);
+      const parameters = [...own, ...shared.filter((s) => !own.some((o) => o.name === s.name && o.in === s.in))];
+      operations.push({ key: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, parameters });
+    }
+  }
+  return operations;
+}
+
+const takesId = (op: Operation) => op.parameters.some((p) => (p.in === 'path' && p.name !== 'organisation') || (p.in === 'query' && isIdQuery(p.name)));
+
+/** The value the owner would send for a parameter of an operation; undefined to leave it out. */
+function valueOf(op: Operation, parameter: Parameter, ids: Ids): string | undefined {
+  const before = (name: string) => {
+    const segments = op.path.split('/');
+    return segments[segments.indexOf(`{${name}}`) - 1];
+  };
+  switch (parameter.name) {
+    case 'organisation':
+      return ids.organisation;
+    case 'accountId':
+      return ids.accountId;
+    case 'id':
+      return op.path.includes('/users/') ? ids.userId : ids.locationId;
+    case 'siteId':
+      return ids.locationId;
+    case 'serviceId':
+      return ids.serviceId;
+    case 'inquiryId':
+      return ids.inquiryId;
+    case 'provider':
+      return ids.invoiceProvider;
+    case 'key':
+      return { year: '2025', month: '2025-03', week: '2025-W11', day: '2025-03-10', distribution: '2025-03' }[before('key') ?? ''];
+    case 'start_date':
+      return parameter.required ? '2025-03-10T00:00:00Z' : undefined;
+    case 'end_date':
+      return parameter.required ? '2025-03-11T00:00:00Z' : undefined;
+    case 'dateKey':
+      return parameter.required ? '2025-03' : undefined;
+    // public market data and published texts
+    case 'zone':
+    case 'area':
+      return parameter.in === 'path' ? 'SE3' : undefined;
+    case 'date':
+      return '2025-03-10';
+    case 'month':
+      return parameter.in === 'path' ? '2025-03' : undefined;
+    case 'product':
+      return parameter.in === 'path' ? ids.organisation : 'mypages';
+    case 'language':
+      return 'en';
+    default:
+      return undefined;
+  }
+}
+
+/** The owner's request for an operation: its url (with `organisation` as given) and body. */
+function requestOf(op: Operation, rule: Rule, ids: Ids, organisation = ids.organisation, extraQuery: Record<string, string> = {}) {
+  const owned = { ...ids, organisation };
+  let url = op.path;
+  const query = new URLSearchParams();
+  for (const parameter of op.parameters) {
+    if (parameter.in === 'header' || parameter.in === 'cookie' || parameter.name === 'accessToken') continue;
+    const value = parameter.in === 'query' && parameter.name === 'organisation' && !parameter.required ? undefined : valueOf(op, parameter, owned);
+    if (value === undefined) {
+      if (parameter.required) throw new Error(`${op.key}: no value for the required ${parameter.in} parameter ${parameter.name}; add one to valueOf`);
+      continue;
+    }
+    if (parameter.in === 'path') url = url.replace(`{${parameter.name}}`, encodeURIComponent(value));
+    else query.set(parameter.name, value);
+  }
+  for (const [name, value] of Object.entries({ ...rule.query, ...extraQuery })) query.set(name, value);
+  const search = query.toString();
+  return { method: op.method as 'GET', url: search ? `${url}?${search}` : url, ...(rule.body ? { payload: rule.body(ids) as object } : {}) };
+}
+
+let t: TestApp;
+let operations: Operation[];
+let owner: Ids;
+/** The ids of another customer of the same organisation (solvik's business user): sent one at a time with the owner's token. */
+let neighbour: Partial<Ids>;
+/** Tokens: the owner (solvik's demo user), another user of solvik, solvik-less fjellkraft's demo user. */
+const tokens = { owner: '', sameOrganisation: '', otherOrganisation: '' };
+const linkTokens = { owner: '', sameOrganisation: '', otherOrganisation: '' };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const document = await call(t.app, { method: 'GET', url: '/docs/openapi.json' });
+  operations = operationsOf(document.response.json());
+
+  const home = await demoHome(t, 'solvik');
+  const [business] = await signIn(t.app, 'solvik', 'business');
+  const [other] = await signIn(t.app, 'fjellkraft', 'demo');
+  tokens.owner = home.token;
+  tokens.sameOrganisation = business!.accessToken;
+  tokens.otherOrganisation = other!.accessToken;
+  for (const who of ['owner', 'sameOrganisation', 'otherOrganisation'] as const) {
+    linkTokens[who] = (await call(t.app, { method: 'GET', url: '/v3/auth/short-accesstoken', token: tokens[who] })).body.data.accessToken;
+  }
+  const me = (await call(t.app, { method: 'GET', url: '/v4/solvik/users/me', token: home.token })).body.data;
+  const inquiries = (await call(t.app, { method: 'GET', url: `/v4/solvik/locations/${home.locationId}/third-party-data-inquiries`, token: home.token })).body.data;
+  const invoices = (await call(t.app, { method: 'GET', url: `/v4/solvik/invoices/accounts/${home.home.accountId}/invoices`, token: home.token })).body.data;
+  const invoice = invoices.find((i: { invoice: { type: string } }) => i.invoice.type === 'pdf');
+  owner = {
+    organisation: 'solvik',
+    userId: me._id,
+    email: me.email,
+    accountId: home.home.accountId,
+    locationId: home.locationId,
+    serviceId: home.serviceId,
+    inquiryId: inquiries[0].inquiryId,
+    inquiryStatus: inquiries[0].status,
+    invoiceProvider: JSON.stringify(invoice.invoice.provider),
+  };
+  // the other user of solvik must see none of it, or the matrix would prove nothing
+  const theirs = (await call(t.app, { method: 'GET', url: '/v4/solvik/users/me', token: tokens.sameOrganisation })).body.data;
+  const theirLocation = theirs.locations[0];
+  const theirInquiries = (await call(t.app, { method: 'GET', url: `/v4/solvik/locations/${theirLocation._id}/third-party-data-inquiries`, token: tokens.sameOrganisation })).body.data;
+  const theirInvoices = (await call(t.app, { method: 'GET', url: `/v4/solvik/invoices/accounts/${theirLocation.accountId}/invoices`, token: tokens.sameOrganisation })).body.data;
+  neighbour = {
+    userId: theirs._id,
+    accountId: theirLocation.accountId,
+    locationId: theirLocation._id,
+    serviceId: theirLocation.services[0]._id,
+    ...(theirInquiries[0] ? { inquiryId: theirInquiries[0].inquiryId } : {}),
+    ...(theirInvoices[0] ? { invoiceProvider: JSON.stringify(theirInvoices[0].invoice.provider) } : {}),
+  };
+  expect(theirs.accounts.map((a: { accountId: string }) => a.accountId)).not.toContain(owner.accountId);
+  expect(theirs.locations.map((l: { _id: string }) => l._id)).not.toContain(owner.locationId);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** No data in a refusal: the error shape only, and none of the owner's details. */
+function expectNoData(body: unknown) {
+  const text = JSON.stringify(body ?? null);
+  expect((body as { data?: unknown } | undefined)?.data ?? null).toBeNull();
+  expect(text).not.toContain(owner.email);
+}
+
+describe('the access matrix, from the OpenAPI document', () => {
+  it('knows every operation of the document, and every rule names an operation that exists', () => {
+    expect(operations.length).toBeGreaterThan(40);
+    const unknown = operations.filter((op) => !rules[op.key]).map((op) => op.key);
+    expect(unknown, 'operations without an access rule: add them to `rules`').toEqual([]);
+    const stale = Object.keys(rules).filter((key) => !operations.some((op) => op.key === key));
+    expect(stale, 'rules for operations the document no longer has').toEqual([]);
+    // a call that names a row must say whose row it is
+    const selfWithId = operations.filter((op) => rules[op.key]?.rule === 'self' && takesId(op)).map((op) => op.key);
+    expect(selfWithId, 'operations that take an id cannot follow the rule self').toEqual([]);
+  });
+
+  it('answers 404 with no data to another user and another organisation, and 401 without a token', async () => {
+    const tried: string[] = [];
+    const failures: string[] = [];
+    const expectStatus = async (label: string, request: Parameters<typeof call>[1], check: (status: number, body: { key?: string; data?: unknown } | undefined) => boolean) => {
+      tried.push(label);
+      const res = await call(t.app, request);
+      if (!check(res.status, res.body)) failures.push(`${label}: ${res.status} ${JSON.stringify(res.body ?? null).slice(0, 200)}`);
+      else if (res.status >= 400) {
+        try {
+          expectNoData(res.body);
+        } catch {
+          failures.push(`${label}: refused, but with data ${JSON.stringify(res.body).slice(0, 200)}`);
+        }
+      }
+    };
+    const is = (...statuses: number[]) => (status: number) => statuses.includes(status);
+    const ok = (status: number) => status >= 200 && status < 300;
+
+    /** The owner's token (or link) with one of the owner's ids replaced by the neighbour's: 404, whichever id it is. */
+    const swapped = async (op: Operation, rule: Rule, send: (request: ReturnType<typeof requestOf>) => Parameters<typeof call>[1]) => {
+      for (const parameter of op.parameters) {
+        const field = parameter.name === 'id' ? (op.path.includes('/users/') ? 'userId' : 'locationId') : swappable[parameter.name];
+        const value = field && neighbour[field];
+        if (!field || value === undefined) continue;
+        await expectStatus(`${op.key} × the owner with another customer's ${parameter.name}`, send(requestOf(op, rule, { ...owner, [field]: value })), is(404));
+      }
+    };
+
+    for (const op of operations) {
+      const rule = rules[op.key];
+      // the sign-in process's own secrets are tried in modules/auth
+      if (!rule || (rule.rule === 'sign-in' && !rule.needsUser)) continue;
+      const own = requestOf(op, rule, owner);
+      const onOther = requestOf(op, rule, owner, 'fjellkraft');
+      switch (rule.rule) {
+        case 'member':
+          await expectStatus(`${op.key} × another user of the organisation`, { ...own, token: tokens.sameOrganisation }, is(404));
+          if (op.path.includes('{organisation}')) {
+            await expectStatus(`${op.key} × another organisation, under its own prefix`, { ...onOther, token: tokens.otherOrganisation }, is(404));
+            await expectStatus(`${op.key} × another organisation's token, under this prefix`, { ...own, token: tokens.otherOrganisation }, is(401));
+          }
+          await expectStatus(`${op.key} × no token`, own, is(401));
+          await swapped(op, rule, (request) => ({ ...request, token: tokens.owner }));
+          await expectStatus(`${op.key} × the owner`, { ...own, token: tokens.owner }, rule.owner === 'not-404' ? (s) => s !== 404 && s < 500 : ok);
+          break;
+        case 'token-tenant':
+          await expectStatus(`${op.key} × another user of the organisation`, { ...own, token: tokens.sameOrganisation }, is(404));
+          await expectStatus(`${op.key} × another organisation`, { ...own, token: tokens.otherOrganisation }, is(404));
+          await expectStatus(`${op.key} × no token`, own, is(401));
+          await swapped(op, rule, (request) => ({ ...request, token: tokens.owner }));
+          await expectStatus(`${op.key} × the owner`, { ...own, token: tokens.owner }, ok);
+          break;
+        case 'document-link': {
+          const withLink = (request: typeof own, token: string) => ({ ...request, url: `${request.url}${request.url.includes('?') ? '&' : '?'}accessToken=${encodeURIComponent(token)}` });
+          await expectStatus(`${op.key} × another user's link`, withLink(own, linkTokens.sameOrganisation), is(404));
+          await expectStatus(`${op.key} × another organisation's link, under its own prefix`, withLink(onOther, linkTokens.otherOrganisation), is(404));
+          await expectStatus(`${op.key} × another organisation's link, under this prefix`, withLink(own, linkTokens.otherOrganisation), is(401));
+          await expectStatus(`${op.key} × the owner's access token instead of a link token`, withLink(own, tokens.owner), is(401));
+          // the spec's key for a link without its token
+          await expectStatus(`${op.key} × no token`, own, (s, body) => s === 404 && body?.key === 'MISSING_TOKEN');
+          await swapped(op, rule, (request) => withLink(request, linkTokens.owner));
+          await expectStatus(`${op.key} × the owner's link`, withLink(own, linkTokens.owner), ok);
+          break;
+        }
+        case 'self':
+          await expectStatus(`${op.key} × no token`, own, is(401));
+          await expectStatus(`${op.key} × another organisation's token, under this prefix`, { ...own, token: tokens.otherOrganisation }, op.path.includes('{organisation}') ? is(401) : ok);
+          break;
+        case 'api-token':
+          await expectStatus(`${op.key} × no token`, own, is(401));
+          await expectStatus(`${op.key} × a user's access token`, { ...own, token: tokens.owner }, is(401, 403));
+          break;
+        case 'staff':
+          await expectStatus(`${op.key} × no token`, own, is(401));
+          await expectStatus(`${op.key} × a customer's token`, { ...own, token: tokens.owner }, is(403));
+          await expectStatus(`${op.key} × another organisation's customer token`, { ...own, token: tokens.otherOrganisation }, is(401));
+          break;
+        case 'public':
+          await expectStatus(`${op.key} × no token (public)`, own, ok);
+          break;
+        case 'sign-in':
+          if (rule.needsUser) await expectStatus(`${op.key} × no token`, own, is(401));
+          break;
+      }
+    }
+    console.log(`access matrix: ${tried.length} (operation × identity) pairs over ${operations.length} operations`);
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { User } from '@gridline/contracts/users';
+import { Location } from '@gridline/contracts/locations';
+import { MeasurementNode } from '@gridline/contracts/measurements';
+const reg = z.registry<{ id: string }>();
+reg.add(User, { id: 'User' });
+reg.add(Location, { id: 'Location' });
+reg.add(z.object({ a: z.array(Location), n: MeasurementNode }), { id: 'op1' });
+const out = z.toJSONSchema(reg, { io: 'output', uri: (id) => `#/components/schemas/${id}` });
+console.log(Object.keys(out.schemas));
+console.log(JSON.stringify(out.schemas.op1));
+console.log(JSON.stringify(out.schemas.__shared).slice(0,300));
+console.log(JSON.stringify(out.schemas.User).match(/"locations":.{0,100}/)?.[0]);

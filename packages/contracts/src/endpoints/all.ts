@@ -1,0 +1,55 @@
+import type { Endpoint } from '../endpoint.ts';
+import { Agreement } from '../agreements.ts';
+import { AuthProcess, AuthRecord } from '../auth.ts';
+import { Disruption } from '../disruptions.ts';
+import { ThirdPartyDataInquiry } from '../inquiries.ts';
+import { Invoice } from '../invoices.ts';
+import { LegacyDataItem } from '../legacy-data.ts';
+import { Location } from '../locations.ts';
+import { MeasurementNode } from '../measurements.ts';
+import { SpotPriceSeries, StoredSpotPrices, ZoneSpotPrices } from '../prices.ts';
+import { PortalFlags, PublicRelease } from '../settings.ts';
+import { Me, User } from '../users.ts';
+import * as agreements from './agreements.ts';
+import * as auth from './auth.ts';
+import * as copy from './copy.ts';
+import * as disruptions from './disruptions.ts';
+import * as dataExports from './exports.ts';
+import * as ingest from './ingest.ts';
+import * as invoices from './invoices.ts';
+import * as legacyData from './legacy-data.ts';
+import * as locations from './locations.ts';
+import * as measurements from './measurements.ts';
+import * as prices from './prices.ts';
+import * as settings from './settings.ts';
+import * as users from './users.ts';
+
+/** The endpoint objects a domain file exports (it may export other constants, such as a path). */
+const endpointsOf = (domain: Record<string, unknown>): Endpoint[] =>
+  Object.values(domain).filter((value): value is Endpoint => typeof value === 'object' && value !== null && 'operationId' in value);
+
+/**
+ * Every endpoint of the API, the list the OpenAPI document is generated from and the server
+ * checks its routes against (one file per domain beside this one).
+ */
+export const allEndpoints: readonly Endpoint[] = [auth, users, locations, invoices, agreements, measurements, legacyData, dataExports, ingest, prices, settings, copy, disruptions].flatMap(endpointsOf);
+
+/** Entities written once under `#/components/schemas` (recursive schemas must be here). */
+export const components = {
+  Agreement,
+  AuthProcess,
+  AuthRecord,
+  Disruption,
+  Invoice,
+  LegacyDataItem,
+  Location,
+  Me,
+  MeasurementNode,
+  PortalFlags,
+  PublicRelease,
+  SpotPriceSeries,
+  StoredSpotPrices,
+  ThirdPartyDataInquiry,
+  User,
+  ZoneSpotPrices,
+} as const;
