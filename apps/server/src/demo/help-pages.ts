@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SERVER_PAGE_CSP } from '../plugins/security.ts';
 import { z } from 'zod';
 
 /**
@@ -19,7 +20,7 @@ function page(reply: FastifyReply, title: string, body: string) {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;padding:1.5rem;color:#111827;background:#fff;line-height:1.5;max-width:48rem}h1{font-size:1.375rem;margin:0 0 .75rem}h2{font-size:1.125rem;margin:1.25rem 0 .5rem}p,li{margin:.5rem 0}.note{color:#4b5563;font-size:.875rem}</style></head>
 <body><main><h1>${escape(title)}</h1>${body}<p class="note">A stand-in for an outside page in the Gridline demo.</p></main></body></html>`;
-  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', SERVER_PAGE_CSP).send(html);
 }
 
 /** The launcher and panel every chat stand-in draws; `provider` names it for the page and the tests. */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { BankIdSimulator, SimulatedOrder } from '../../integrations/bankid/simulator.ts';
 import type { Outbox, OutboxMessage } from '../../integrations/outbox/outbox.ts';
 import { AppError } from '../../lib/errors.ts';
+import { SERVER_PAGE_CSP } from '../../plugins/security.ts';
 import type { DevRepository } from './repository.ts';
 
 /**
@@ -97,7 +98,7 @@ export function devRoutes(app: FastifyInstance, deps: { outbox: Outbox; bankid: 
 function devPages(app: FastifyInstance, deps: { outbox: Outbox; bankid: BankIdSimulator; repository: DevRepository }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const schema = { hide: true } as const;
-  const html = (reply: FastifyReply, body: string) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+  const html = (reply: FastifyReply, body: string) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', SERVER_PAGE_CSP).send(body);
 
   r.get('/dev/outbox', { schema }, async (_request, reply) => {
     const messages = deps.outbox.list();
