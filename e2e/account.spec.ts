@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoSeriousViolations, orgUrl, setUserLanguage, signInAt } from './helpers.ts';
 
 // alpenwerk (German and English): its 'demo' customer is used by this file alone, since it

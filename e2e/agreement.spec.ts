@@ -1,15 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, orgUrl, signInAt, watchCspViolations } from './helpers.ts';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { expectNoSeriousViolations, orgUrl, signInAt } from './helpers.ts';
 
-// Every page here (with its chat widget, frames, charts and the pages it opens) runs under the
-// Content-Security-Policy without a refusal.
-let cspViolations: string[] = [];
-test.beforeEach(({ context }) => {
-  cspViolations = watchCspViolations(context);
-});
-test.afterEach(() => {
-  expect(cspViolations).toEqual([]);
-});
 
 // solvik in Swedish: the demo home has an electricity supply agreement and a grid agreement,
 // and third-party data inquiries (two pending, one accepted, one rejected) about its grid meter.

@@ -2,19 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { keyOf, stepKey } from '@gridline/locale/calendar';
-import { expectNoSeriousViolations, orgUrl, port, setUserLanguage, skipWelcome, watchCspViolations } from './helpers.ts';
+import { expectNoSeriousViolations, orgUrl, port, setUserLanguage, skipWelcome } from './helpers.ts';
 
-// Every page here (with its chat widget, frames, charts and the pages it opens) runs under the
-// Content-Security-Policy without a refusal.
-let cspViolations: string[] = [];
-test.beforeEach(({ context }) => {
-  cspViolations = watchCspViolations(context);
-});
-test.afterEach(() => {
-  expect(cspViolations).toEqual([]);
-});
 
 /**
  * The analysis page (issue 7, spec 000 §2.9, §4.5) walked as a customer would. The e2e server

@@ -1,18 +1,10 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
-import { accountIdsOf, expectNoSeriousViolations, orgUrl, port, setUserLanguage, signInAt, watchCspViolations } from './helpers.ts';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { accountIdsOf, expectNoSeriousViolations, orgUrl, port, setUserLanguage, signInAt } from './helpers.ts';
 
-// Every page here (with its chat widget, frames, charts and the pages it opens) runs under the
-// Content-Security-Policy without a refusal.
-let cspViolations: string[] = [];
-test.beforeEach(({ context }) => {
-  cspViolations = watchCspViolations(context);
-});
-test.afterEach(() => {
-  expect(cspViolations).toEqual([]);
-});
 
 /**
  * Help and notices (spec 000 §2.2–2.4, §2.12): the FAQ page, the welcome and location info

@@ -1,15 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, orgUrl, port, signInAt, watchCspViolations } from './helpers.ts';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { expectNoSeriousViolations, orgUrl, port, signInAt } from './helpers.ts';
 
-// Every page here (with its chat widget, frames, charts and the pages it opens) runs under the
-// Content-Security-Policy without a refusal.
-let cspViolations: string[] = [];
-test.beforeEach(({ context }) => {
-  cspViolations = watchCspViolations(context);
-});
-test.afterEach(() => {
-  expect(cspViolations).toEqual([]);
-});
 
 // solvik in Swedish: the demo customer's home account has 24 months of invoices, the newest
 // unpaid, the fourth newest without a file; solvik shows the grid-invoice link and split invoices.

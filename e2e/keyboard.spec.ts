@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { orgUrl, skipWelcome } from './helpers.ts';
 
 // A Swedish browser on solvik; the demo customer reads Swedish.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { orgUrl, setUserLanguage, signInAt } from './helpers.ts';
 
 // A Swedish browser; solvik offers Swedish and English. The 'business' customer is used here

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoSeriousViolations, signInAt } from './helpers.ts';
 
 // fjellkraft in Norwegian (Bokmål): its 'demo' customer's home is a detached house of 168 m²

@@ -1,16 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { passwordLoginPath, port, skipWelcome, watchCspViolations } from './helpers.ts';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { passwordLoginPath, port, skipWelcome } from './helpers.ts';
 
-// Every page here (with its chat widget, frames, charts and the pages it opens) runs under the
-// Content-Security-Policy without a refusal.
-let cspViolations: string[] = [];
-test.beforeEach(({ context }) => {
-  cspViolations = watchCspViolations(context);
-});
-test.afterEach(() => {
-  expect(cspViolations).toEqual([]);
-});
 
 // A Swedish browser: solvik offers sv and en, and the portal follows the browser's language.
 test.use({ locale: 'sv-SE' });

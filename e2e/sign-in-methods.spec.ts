@@ -1,16 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, orgUrl, port, skipWelcome, watchCspViolations } from './helpers.ts';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { expectNoSeriousViolations, orgUrl, port, skipWelcome } from './helpers.ts';
 import { devKey } from './dev-key.ts';
 
-// Every page here (with its chat widget, frames, charts and the pages it opens) runs under the
-// Content-Security-Policy without a refusal.
-let cspViolations: string[] = [];
-test.beforeEach(({ context }) => {
-  cspViolations = watchCspViolations(context);
-});
-test.afterEach(() => {
-  expect(cspViolations).toEqual([]);
-});
 
 /**
  * Every sign-in method through the product as it runs under `npm start`: BankID with the

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { orgUrl, passwordLoginPath, port, signInAt } from './helpers.ts';
 
 // An English browser: every demo organisation offers English.
