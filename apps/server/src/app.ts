@@ -127,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before every route: no control character reaches a schema, a service or the database.
   registerInputGuard(app);
   await registerSecurityHeaders(app, { hsts: deps.hsts ?? false });
-  await registerRateLimit(app);
+  await registerRateLimit(app, { db: deps.db, log: (message, error) => app.log.error({ err: error }, message) });
 
   // The OpenAPI document is generated from the contracts (decision 0024), once per start.
   const document = apiDocument();
