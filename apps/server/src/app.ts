@@ -210,8 +210,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   healthRoutes(app, { db: deps.db });
   authRoutes(app, { auth, organisations });
-  if (deps.signIn?.simulators) {
-    const { outbox, bankid, devKey } = deps.signIn.simulators;
+  if (deps.signIn?.devPages) {
+    const { outbox, bankid, devKey } = deps.signIn.devPages;
     devRoutes(app, { outbox, bankid, key: devKey, repository: new DevRepository(deps.db) });
   }
   settingsRoutes(app, { settings, organisations });

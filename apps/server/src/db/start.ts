@@ -8,6 +8,8 @@ import { demoSignInSummary, seedDemoData } from '../demo/seed.ts';
 
 export interface StartedDatabase {
   db: Db;
+  /** Where it is: DATABASE_URL, or the embedded PostgreSQL's database (for the API workers, decision 0032). */
+  url: string;
   demoSignIns: ReadonlyArray<{ username: string; password: string; description: string }>;
   stop(): Promise<void>;
 }
@@ -53,6 +55,7 @@ export async function startDatabase(
     }
     return {
       db,
+      url,
       demoSignIns: config.demoData && (seeded || hasOrganisations) ? demoSignInSummary : [],
       stop: async () => {
         await db.destroy();
