@@ -31,6 +31,9 @@ export async function startDatabase(
   if (!url) {
     const server = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), config.embeddedPgPort, {
       durability: config.embeddedPgSynchronousCommit ? 'durable' : 'asynchronous-commit',
+      // Each API process holds a pool of up to 10 connections (the primary's also serves the
+      // jobs): room for all of them under WORKERS, and for a few tools beside.
+      maxConnections: Math.max(100, 10 * (config.workers + 1) + 20),
     });
     if (options.onFatal) {
       superviseEmbeddedPostgres(server, { log, onFatal: options.onFatal });
