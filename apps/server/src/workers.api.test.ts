@@ -191,7 +191,7 @@ describe('WORKERS=2', () => {
     // And the primary's outbox is what every worker's page shows.
     const outboxes = await Promise.all([0, 1].map(() => request('GET', `/dev/outbox.json?key=${DEV_KEY}`)));
     expect(outboxes.map((o) => o.status)).toEqual([200, 200]);
-  });
+  }, 60_000);
 
   it("ends a session on every worker within the revocation cache's 5 s after a sign-out on one", async () => {
     const started = await request('POST', '/v3/auth/', { json: { type: 'USR_PWD', organisation: 'solvik', username: 'demo', password: 'demo' } });
@@ -209,7 +209,7 @@ describe('WORKERS=2', () => {
     expect(after.map((a) => [a.status, a.body?.key])).toEqual(Array.from({ length: 6 }, () => [401, 'SESSION_REVOKED']));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(answeringPids(offset)).toEqual(new Set(workerPids));
-  });
+  }, 60_000);
 
   it('counts the price budget across workers: the 101st request from one address in 10 s is refused', async () => {
     const offset = output.length;
@@ -219,7 +219,7 @@ describe('WORKERS=2', () => {
     expect(statuses[100]).toBe(429);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(answeringPids(offset)).toEqual(new Set(workerPids));
-  });
+  }, 60_000);
 
   it('runs the jobs once: one start-up run of the exchange rates, and one schedule per job', async () => {
     await waitFor(
@@ -231,7 +231,7 @@ describe('WORKERS=2', () => {
     expect(jobs.rows.map((r) => r.state)).toEqual(['completed']);
     const schedules = await sql<{ name: string }>`SELECT name FROM pgboss.schedule ORDER BY name`.execute(db);
     expect(schedules.rows.map((r) => r.name)).toEqual(['ecb-rates', 'entsoe-day-ahead']);
-  });
+  }, 60_000);
 
   it('replaces a worker that dies, and says so', async () => {
     const [victim, survivor] = workerPids as [number, number];
@@ -244,7 +244,7 @@ describe('WORKERS=2', () => {
     expect(await whoAnswers(6)).toEqual(new Set(workerPids));
   }, 90_000);
 
-  it('stops on SIGTERM: the workers, then the jobs and PostgreSQL, and ends with 0', async () => {
+  it('stops on SIGTERM: the workers and PostgreSQL end with the primary, which exits with 0', async () => {
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
     server.kill('SIGTERM');
     expect(await exited).toBe(0);
