@@ -16,7 +16,7 @@ export interface Figure {
  * the answer comes once the start banner is printed, i.e. once every worker listens.
  */
 export async function startProduct(options: { port: number; dataDir: string; pgPort: number; workers?: number; env?: Record<string, string> }): Promise<{ base: string; workers: number; stop(): Promise<void> }> {
-  const workers = options.workers ?? Number(options.env?.WORKERS ?? process.env.WORKERS ?? 1);
+  const workers = options.workers ?? (Number(options.env?.WORKERS ?? process.env.WORKERS) || 1);
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.ts')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
