@@ -1,5 +1,5 @@
 import { analysisFigures } from './analysis.ts';
-import { dashboardLoad, signInBundle } from './dashboard.ts';
+import { bareFloor, DASHBOARD_CUSTOMERS, dashboardCalls, floorFigure, load, loadFigure, signInBundle } from './dashboard.ts';
 import { ingestAndViews } from './ingest.ts';
 import { startProduct, type Figure } from './product.ts';
 
@@ -8,7 +8,9 @@ import { startProduct, type Figure } from './product.ts';
  * figures next to the budgets of DESIGN.md and the issues. Figures, not pass/fail tests: the
  * machine varies, and the load generator shares it with the server.
  *
- * BENCH_SECONDS, BENCH_CONNECTIONS: the dashboard load (10 s, 200).
+ * BENCH_SECONDS, BENCH_CONNECTIONS: the dashboard load (10 s, 200), against the bare Fastify floor
+ * measured in the same run (bench/bare-server.ts), with 1 and 2 API processes and without the
+ * read cache.
  * BENCH_SERVICES, BENCH_DAYS: the ingestion data set (1 000 services × 365 days of quarter-hours
  * = 35 M readings, as issue 3 asks; smaller for a quick look). BENCH_ONLY=dashboard|ingest.
  * BENCH_PORT, BENCH_PG_PORT, BENCH_DATA_DIR: to run two benches side by side.
@@ -19,15 +21,50 @@ const port = env('BENCH_PORT', 3200);
 const pgPort = env('BENCH_PG_PORT', 54349);
 
 const figures: Figure[] = [signInBundle(), ...analysisFigures()];
-const product = await startProduct({ port, dataDir: process.env.BENCH_DATA_DIR ?? '.data-bench', pgPort, env: { DEMO_READINGS: 'none' } });
-try {
-  if (!only || only === 'dashboard') figures.push(await dashboardLoad(product.base, env('BENCH_CONNECTIONS', 200), env('BENCH_SECONDS', 10)));
-  if (!only || only === 'ingest') {
+const [connections, seconds] = [env('BENCH_CONNECTIONS', 200), env('BENCH_SECONDS', 10)];
+
+/**
+ * The dashboard's calls of 8 customers (4 organisations) against a product started with the given
+ * settings: a short warm-up (JIT, pools, kept reads), then the measured run.
+ */
+async function dashboardRun(settings: { workers: number; env?: Record<string, string> }) {
+  const product = await startProduct({ port, dataDir: process.env.BENCH_DATA_DIR ?? '.data-bench', pgPort, workers: settings.workers, env: { DEMO_READINGS: 'none', ...settings.env } });
+  try {
+    const calls = await dashboardCalls(product.base);
+    await load(product.base, calls, connections, 2);
+    return { calls, base: product.base, result: await load(product.base, calls, connections, seconds) };
+  } finally {
+    await product.stop();
+  }
+}
+
+if (!only || only === 'dashboard') {
+  const one = await dashboardRun({ workers: 1 });
+  // The floor, measured while nothing else runs: the same calls, the bytes Gridline answered.
+  const product = await startProduct({ port, dataDir: process.env.BENCH_DATA_DIR ?? '.data-bench', pgPort, workers: 1, env: { DEMO_READINGS: 'none' } });
+  let floor;
+  try {
+    floor = await bareFloor(product.base, await dashboardCalls(product.base), port + 1, connections, seconds);
+  } finally {
+    await product.stop();
+  }
+  const two = await dashboardRun({ workers: 2 });
+  const firstLoads = await dashboardRun({ workers: 1, env: { READ_CACHE: 'off' } });
+  figures.push(
+    floorFigure(floor, DASHBOARD_CUSTOMERS.length, connections, seconds),
+    loadFigure('1 API process', floor, one.result),
+    loadFigure('2 API processes (WORKERS=2)', floor, two.result),
+    loadFigure('1 API process, every read from PostgreSQL (READ_CACHE=off)', floor, firstLoads.result, false),
+  );
+}
+if (!only || only === 'ingest') {
+  const product = await startProduct({ port, dataDir: process.env.BENCH_DATA_DIR ?? '.data-bench', pgPort, env: { DEMO_READINGS: 'none' } });
+  try {
     const url = `postgres://gridline:gridline@127.0.0.1:${pgPort}/gridline`;
     figures.push(...(await ingestAndViews(product.base, url, env('BENCH_SERVICES', 1000), env('BENCH_DAYS', 365))));
+  } finally {
+    await product.stop();
   }
-} finally {
-  await product.stop();
 }
 
 console.log('\nGridline bench (load generator and server share this machine)\n');

@@ -70,6 +70,8 @@ import { UsersService } from './modules/users/service.ts';
 import { outsidePageRoutes } from './demo/outside-pages.ts';
 import { helpPageRoutes } from './demo/help-pages.ts';
 import { onlyContractRoutes } from './lib/route.ts';
+import { ReadCache } from './lib/read-cache.ts';
+import { followReadChanges } from './db/read-changes.ts';
 import { registerContext } from './plugins/context.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { portalCsp, registerSecurityHeaders } from './plugins/security.ts';
@@ -98,7 +100,19 @@ export interface AppDeps {
   hsts?: boolean;
   /** Which proxies' X-Forwarded-For to believe (TRUST_PROXY); none unless given. */
   trustProxy?: false | number | string[];
+  /** `false`: member reads always go to the database (the bench's first-load figure; READ_CACHE=off). */
+  readCache?: boolean;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The member read cache (its counts show the tests that reads come from memory). */
+    reads: ReadCache;
+  }
+}
+
+/** How many member reads a process keeps (a few KB each: about 100 MB at most). */
+const READ_CACHE_CAPACITY = 20_000;
 
 /** A minute: a request that trickles in is cut then (decision 0030); bulk ingests send in batches. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
@@ -150,7 +164,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const organisations = new OrganisationsService(new OrganisationsRepository(deps.db), settings);
   const access = new AccessService(new AccessRepository(deps.db));
   const accounts = new AccountsService(new AccountsRepository(deps.db), access);
-  const locations = new LocationsService(new LocationsRepository(deps.db), accounts);
+  // Member reads kept until a write changes them, heard from PostgreSQL (decision 0033).
+  const reads = new ReadCache({ capacity: READ_CACHE_CAPACITY });
+  const readChanges = deps.readCache === false ? null : followReadChanges(deps.db, reads, (message, error) => app.log.warn({ err: error }, message));
+  app.addHook('onClose', async () => readChanges?.close());
+  app.decorate('reads', reads);
+  const locations = new LocationsService(new LocationsRepository(deps.db), accounts, reads);
   const audit = new AuditService(new AuditRepository(deps.db));
   const logProblem = (message: string, error?: unknown) => app.log.warn({ err: error }, message);
   const prospects = new ProspectsService(new ProspectsRepository(deps.db), {
@@ -181,8 +200,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accessTokenTtlSeconds: deps.config.accessTokenTtlSeconds,
     refreshTokenTtlDays: deps.config.refreshTokenTtlDays,
   });
-  const users = new UsersService({ repository: new UsersRepository(deps.db), accounts, locations, auth });
-  const invoices = new InvoicesService({ repository: new InvoicesRepository(deps.db), accounts, tokens, users });
+  const users = new UsersService({ repository: new UsersRepository(deps.db), accounts, locations, auth, reads });
+  const invoices = new InvoicesService({ repository: new InvoicesRepository(deps.db), accounts, tokens, users, reads });
   const measurements = new MeasurementsService(new MeasurementsRepository(deps.db), deps.clock);
   const apiTokens = new ApiTokensService(new ApiTokensRepository(deps.db));
   const ingest = new IngestService(measurements);
@@ -203,6 +222,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done();
   });
   app.addHook('onSend', async (request, reply) => {
+    // A person's own change shows in their next read at once, before the database's announcement
+    // arrives: any of their writes drops their kept reads (the write has committed by now).
+    if (request.auth && request.method !== 'GET' && request.method !== 'HEAD') reads.invalidate([`u:${request.auth.userId}`]);
     reply.header('x-uid', requestUid(request));
     const start = started.get(request);
     reply.header('server-timing', `app;dur=${(start === undefined ? reply.elapsedTime : performance.now() - start).toFixed(2)}`);

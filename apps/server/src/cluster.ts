@@ -37,6 +37,7 @@ export function buildProductApp(config: Config, deps: { db: Db; keys: SigningKey
     signIn: deps.signIn,
     requestTimeoutMs: config.requestTimeoutSeconds * 1000,
     trustProxy: config.trustProxy,
+    readCache: config.readCache,
     publicUrl: config.publicUrl,
     hsts: config.publicUrl.startsWith('https:'),
     logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel),

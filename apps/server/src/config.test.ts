@@ -37,6 +37,14 @@ describe('market data and jobs configuration', () => {
   });
 });
 
+describe('the member read cache', () => {
+  it('is on unless READ_CACHE=off, and refuses other values naming the variable', () => {
+    expect(loadConfig({}).readCache).toBe(true);
+    expect(loadConfig({ READ_CACHE: 'off' }).readCache).toBe(false);
+    expect(() => loadConfig({ READ_CACHE: 'maybe' })).toThrow(/READ_CACHE/);
+  });
+});
+
 describe('durability of the embedded PostgreSQL', () => {
   it('commits durably unless a deployment turns synchronous commits off by name', () => {
     expect(loadConfig({}).embeddedPgSynchronousCommit).toBe(true);

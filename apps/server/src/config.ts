@@ -35,6 +35,7 @@ const EnvSchema = z.object({
   ENTSOE_TOKEN: z.string().min(1).optional(),
   ECB_URL: z.url({ protocol: /^https?$/ }).default('https://data-api.ecb.europa.eu/service'),
   JOBS: bool.default(true),
+  READ_CACHE: z.enum(['on', 'off']).default('on'),
   SIGN_IN_SERVICES: z.enum(['simulator', 'live']).default('simulator'),
   TRUST_PROXY: z
     .string()
@@ -114,6 +115,8 @@ export type Config = {
    * workers sharing the port through Node's cluster module.
    */
   workers: number;
+  /** READ_CACHE: member reads kept in memory until a write changes them (decision 0033); `off` for the bench's first-load figure. */
+  readCache: boolean;
   /** Sign-in services (BankID, SMS, mail, OpenID): local simulators, or the real ones configured below. */
   signInServices: 'simulator' | 'live';
   bankidUrl: string;
@@ -225,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cpus = availabl
     ecbUrl: e.ECB_URL,
     jobs: e.JOBS,
     workers: e.WORKERS,
+    readCache: e.READ_CACHE === 'on',
     signInServices: e.SIGN_IN_SERVICES,
     bankidUrl: e.BANKID_URL,
     bankidClientCert: e.BANKID_CLIENT_CERT,

@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions } from 'fastify';
 import { generateKeyPair } from 'jose';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -64,6 +65,11 @@ export async function startTestApp(overrides: { accessTokenTtlSeconds?: number; 
     ...(overrides.logger ? { logger: overrides.logger } : {}),
   });
   await app.ready();
+  // As a started server does: member reads are kept once the database's announcements are heard.
+  for (let i = 0; !app.reads.active; i++) {
+    if (i > 500) throw new Error('The app did not start listening for data changes within 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
   return {
     app,
     db,
@@ -72,6 +78,19 @@ export async function startTestApp(overrides: { accessTokenTtlSeconds?: number; 
       await drop();
     },
   };
+}
+
+/**
+ * Waits until the app has heard every change committed so far (decision 0033): after a test
+ * writes straight into the database, before it reads what it wrote through the API.
+ */
+export async function readsSettled(t: TestApp): Promise<void> {
+  const marker = `sync:${randomUUID()}`;
+  await sql`SELECT pg_notify('gridline_reads', ${marker})`.execute(t.db);
+  for (let i = 0; !t.app.reads.heard(marker); i++) {
+    if (i > 500) throw new Error('The app did not hear the database announce changes within 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 /** Sends a request and returns the status and parsed JSON body. */

@@ -16,10 +16,19 @@ export type Db = Kysely<Database>;
  * (migrations, BEGIN, COMMIT) go as they are: they may hold several commands.
  */
 class PreparingClient extends pg.Client {
+  /** Statement names by text, shared by every connection: a hash per query costs more than the lookup. */
+  private static readonly names = new Map<string, string>();
+
   override query(...args: unknown[]): never {
     const [text, values] = args;
     if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && args.length === 2) {
-      const name = `g${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+      let name = PreparingClient.names.get(text);
+      if (name === undefined) {
+        name = `g${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+        // The texts are the code's own (a few hundred); a bound keeps a mistake from growing it.
+        if (PreparingClient.names.size >= 10_000) PreparingClient.names.clear();
+        PreparingClient.names.set(text, name);
+      }
       return (super.query as unknown as (config: pg.QueryConfig) => never)({ name, text, values });
     }
     return (super.query as unknown as (...a: unknown[]) => never)(...args);
@@ -45,6 +54,13 @@ export function createDb(connectionString: string, max = 10): Db {
   pools.set(db, pool);
   connectionStrings.set(db, connectionString);
   return db;
+}
+
+/** The address a Db made by createDb connects to, for a connection of its own (LISTEN). */
+export function connectionStringOf(db: Db): string {
+  const connectionString = connectionStrings.get(db);
+  if (!connectionString) throw new Error('connectionStringOf needs a Db made by createDb');
+  return connectionString;
 }
 
 /**

@@ -13,6 +13,7 @@ import * as readingsWithoutRowChecks from './migrations/0010_readings_without_ro
 import * as durableSignInState from './migrations/0011_durable_sign_in_state.ts';
 import * as marketHours from './migrations/0012_market_hours.ts';
 import * as rateLimitWindows from './migrations/0013_rate_limit_windows.ts';
+import * as readChangeNotifications from './migrations/0014_read_change_notifications.ts';
 
 /** Migrations in order; a new one is a new file here, never an edit of a landed one. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011_durable_sign_in_state': durableSignInState,
   '0012_market_hours': marketHours,
   '0013_rate_limit_windows': rateLimitWindows,
+  '0014_read_change_notifications': readChangeNotifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { visibleLocationStatuses } from '@gridline/contracts/enums';
 import type { Database } from '../../db/schema.ts';
 
@@ -30,6 +31,50 @@ export const visibleLocationStatusesSql: RawBuilder<unknown> = sql.join(visibleL
 /** The user's memberships in the organisation (`account_members as m`): the base of every member read. */
 export function memberships(db: Executor, organisationId: string, userId: string) {
   return db.selectFrom('account_members as m').where('m.organisation_id', '=', organisationId).where('m.user_id', '=', userId);
+}
+
+/**
+ * The accounts a member sees: the user's memberships with their accounts, OWNER first, then by
+ * when the user joined. The accounts repository reads it, and `users/me` nests it.
+ */
+export function membershipAccounts(db: Executor, organisationId: string, userId: string) {
+  return memberships(db, organisationId, userId)
+    .innerJoin('accounts as a', 'a.id', 'm.account_id')
+    .select(['m.id as membership_id', 'm.role', 'm.account_id', 'a.type', 'a.provider_customer_id', 'a.account_owner_id'])
+    .orderBy((eb) => eb.case().when('m.role', '=', 'OWNER').then(0).else(1).end())
+    .orderBy('m.created_at')
+    .orderBy('m.id');
+}
+
+/**
+ * The locations a member sees (of all their accounts, or of one, or one location), in the user's
+ * account order (OWNER first) and then the location's own order, each with its services and its
+ * account's member ids. The locations repository reads it, and `users/me` nests it.
+ */
+export function visibleLocationsOfMember(db: Executor, organisationId: string, userId: string, only: { accountId?: string; locationId?: string } = {}) {
+  return visibleLocationsOfMemberships(db, organisationId, userId)
+    .innerJoin('accounts as a', 'a.id', 'l.account_id')
+    .$if(only.accountId !== undefined, (q) => q.where('m.account_id', '=', only.accountId!))
+    .$if(only.locationId !== undefined, (q) => q.where('l.id', '=', only.locationId!))
+    .select([
+      'l.id', 'l.account_id', 'l.status', 'l.type', 'l.start_date', 'l.address', 'l.zipcode', 'l.city', 'l.area', 'l.price_zone',
+      'l.latitude', 'l.longitude', 'l.provider_site_id', 'l.extras', 'a.account_owner_id',
+    ])
+    .select((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('location_services as s')
+          .select(['s.id', 's.type', 's.status', 's.reading_period', 's.start_date', 's.end_date', 's.provider_site_id'])
+          .whereRef('s.location_id', '=', 'l.id')
+          .orderBy('s.id'),
+      ).as('services'),
+      jsonArrayFrom(membersOfLocationAccount(db)).as('members'),
+    ])
+    .orderBy((eb) => eb.case().when('m.role', '=', 'OWNER').then(0).else(1).end())
+    .orderBy('m.created_at')
+    .orderBy('m.id')
+    .orderBy('l.sort_order')
+    .orderBy('l.id');
 }
 
 /** The user's membership of one account (`account_members as m`): no row, no access. */

@@ -1,21 +1,18 @@
 import type { Db } from '../../db/database.ts';
-import { memberships, membersOf } from '../access/fragments.ts';
+import { prepared } from '../../db/prepared.ts';
+import { membershipAccounts, membersOf } from '../access/fragments.ts';
 
 export class AccountsRepository {
   private readonly db: Db;
+  private readonly membershipRows;
   constructor(db: Db) {
     this.db = db;
+    this.membershipRows = prepared(db, (p: { organisationId: string; userId: string }) => membershipAccounts(db, p.organisationId, p.userId));
   }
 
   /** The user's memberships, OWNER first, then by when the user joined. */
   memberships(organisationId: string, userId: string) {
-    return memberships(this.db, organisationId, userId)
-      .innerJoin('accounts as a', 'a.id', 'm.account_id')
-      .select(['m.id as membership_id', 'm.role', 'm.account_id', 'a.type', 'a.provider_customer_id', 'a.account_owner_id'])
-      .orderBy((eb) => eb.case().when('m.role', '=', 'OWNER').then(0).else(1).end())
-      .orderBy('m.created_at')
-      .orderBy('m.id')
-      .execute();
+    return this.membershipRows({ organisationId, userId });
   }
 
   account(organisationId: string, accountId: string) {

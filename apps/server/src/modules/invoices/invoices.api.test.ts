@@ -3,7 +3,7 @@ import { Invoice } from '@gridline/contracts/invoices';
 import { Location } from '@gridline/contracts/locations';
 import { Me, User } from '@gridline/contracts/users';
 import { PublicRelease } from '@gridline/contracts/settings';
-import { call, signIn, startTestApp, type TestApp } from '../../../test/app.ts';
+import { call, readsSettled, signIn, startTestApp, type TestApp } from '../../../test/app.ts';
 
 let t: TestApp;
 let solvik: Awaited<ReturnType<typeof signIn>>;
@@ -103,6 +103,7 @@ describe('paging past 24 and sorting', () => {
         }),
       )
       .execute();
+    await readsSettled(t);
   });
 
   it('pages through 30 invoices 24 at a time, due date newest first, without gaps or repeats', async () => {

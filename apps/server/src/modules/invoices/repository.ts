@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { invoiceStatusOrder, type InvoiceSortField, type SortOrder } from '@gridline/contracts/invoices';
 import type { Db } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
 import { membershipOf } from '../access/fragments.ts';
 
 /** What a list shows; the document's lines are read only for the document. */
@@ -26,6 +27,8 @@ const statusRank = sql<number>`array_position(${sql.raw(`ARRAY[${invoiceStatusOr
 
 export class InvoicesRepository {
   private readonly db: Db;
+  /** One prepared page read per order (`sort order`). */
+  private readonly pages = new Map<string, ReturnType<InvoicesRepository['pageRead']>>();
   constructor(db: Db) {
     this.db = db;
   }
@@ -36,8 +39,16 @@ export class InvoicesRepository {
    * the account. One statement.
    */
   pageForMember(organisationId: string, userId: string, accountId: string, limit: number, page: number, order: InvoiceOrder = { sort: 'dueDate', order: 'desc' }) {
-    return membershipOf(this.db, organisationId, userId, accountId)
-      .select((eb) => [
+    const key = `${order.sort} ${order.order}`;
+    let read = this.pages.get(key);
+    if (!read) this.pages.set(key, (read = this.pageRead(order)));
+    return read({ organisationId, userId, accountId, limit, offset: (page - 1) * limit }).then((rows) => rows[0]);
+  }
+
+  /** The page read of one order, prepared once (an order is a shape of the statement). */
+  private pageRead(order: InvoiceOrder) {
+    return prepared(this.db, (p: { organisationId: string; userId: string; accountId: string; limit: number; offset: number }) =>
+      membershipOf(this.db, p.organisationId, p.userId, p.accountId).select((eb) => [
         jsonArrayFrom(
           eb
             .selectFrom('invoices as i')
@@ -48,16 +59,16 @@ export class InvoicesRepository {
             .$if(order.sort === 'dueDate' && order.order === 'asc', (q) => q.orderBy('i.due_date', (o) => o.asc().nullsLast()))
             .orderBy('i.due_date', (o) => o.desc().nullsLast())
             .orderBy('i.invoice_number', 'desc')
-            .limit(limit)
-            .offset((page - 1) * limit),
+            .limit(p.limit)
+            .offset(p.offset),
         ).as('rows'),
         eb
           .selectFrom('invoices as c')
           .select((c) => c.fn.countAll<string>().as('n'))
           .whereRef('c.account_id', '=', 'm.account_id')
           .as('total'),
-      ])
-      .executeTakeFirst();
+      ]),
+    );
   }
 
   find(organisationId: string, accountId: string, invoiceId: string) {

@@ -2,6 +2,7 @@ import type { Invoice } from '@gridline/contracts/invoices';
 import { InvoiceProvider, type InvoiceSortField, type SortOrder } from '@gridline/contracts/invoices';
 import { invoiceDocumentTexts } from '@gridline/copy/documents/invoice-document';
 import { AppError } from '../../lib/errors.ts';
+import type { ReadCache } from '../../lib/read-cache.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Organisation } from '../organisations/service.ts';
@@ -10,8 +11,8 @@ import { renderInvoicePdf } from './document.ts';
 import type { InvoiceOrder, InvoiceRow, InvoicesRepository } from './repository.ts';
 
 export class InvoicesService {
-  private readonly d: { repository: InvoicesRepository; accounts: AccountsService; tokens: TokenService; users: Pick<UsersService, 'documentLanguage'> };
-  constructor(deps: { repository: InvoicesRepository; accounts: AccountsService; tokens: TokenService; users: Pick<UsersService, 'documentLanguage'> }) {
+  private readonly d: { repository: InvoicesRepository; accounts: AccountsService; tokens: TokenService; users: Pick<UsersService, 'documentLanguage'>; reads: ReadCache };
+  constructor(deps: InvoicesService['d']) {
     this.d = deps;
   }
 
@@ -22,9 +23,12 @@ export class InvoicesService {
   async list(organisation: Organisation, userId: string, accountId: string, limit: number, page: number, order: { sort?: InvoiceSortField; order?: SortOrder | undefined } = {}) {
     const sort = order.sort ?? 'dueDate';
     const resolved: InvoiceOrder = { sort, order: order.order ?? (sort === 'dueDate' ? 'desc' : 'asc') };
-    const result = /^[0-9a-f]{24}$/.test(accountId) ? await this.d.repository.pageForMember(organisation.id, userId, accountId, limit, page, resolved) : undefined;
-    if (!result) throw new AppError('NOT_FOUND');
-    return { data: result.rows.map(toInvoice), pagination: { limit, page, total: Number(result.total ?? 0) } };
+    // On every dashboard load: kept until the user or the account changes (decision 0033).
+    return this.d.reads.get(`invoices ${organisation.id} ${userId} ${accountId} ${limit} ${page} ${resolved.sort} ${resolved.order}`, async () => {
+      const result = /^[0-9a-f]{24}$/.test(accountId) ? await this.d.repository.pageForMember(organisation.id, userId, accountId, limit, page, resolved) : undefined;
+      if (!result) throw new AppError('NOT_FOUND');
+      return { value: { data: result.rows.map(toInvoice), pagination: { limit, page, total: Number(result.total ?? 0) } }, tags: [`u:${userId}`, `a:${accountId}`] };
+    });
   }
 
   /**

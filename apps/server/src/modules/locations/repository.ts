@@ -1,36 +1,35 @@
 import { sql } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.ts';
-import { isMemberOfLocationAccountSql, membersOfLocationAccount, visibleLocationStatuses, visibleLocationsOfMemberships } from '../access/fragments.ts';
+import { prepared } from '../../db/prepared.ts';
+import { isMemberOfLocationAccountSql, visibleLocationStatuses, visibleLocationsOfMember } from '../access/fragments.ts';
 
 export class LocationsRepository {
   private readonly db: Db;
+
+  /** The visible locations of a member's accounts, as `visibleLocationsOfMember` reads them: one prepared read per shape. */
+  private readonly visible;
+  private readonly visibleOfAccount;
+  private readonly visibleOne;
+
   constructor(db: Db) {
     this.db = db;
+    this.visible = prepared(db, (p: { organisationId: string; userId: string }) => visibleLocationsOfMember(db, p.organisationId, p.userId));
+    this.visibleOfAccount = prepared(db, (p: { organisationId: string; userId: string; accountId: string }) =>
+      visibleLocationsOfMember(db, p.organisationId, p.userId, { accountId: p.accountId }),
+    );
+    this.visibleOne = prepared(db, (p: { organisationId: string; userId: string; accountId: string; locationId: string }) =>
+      visibleLocationsOfMember(db, p.organisationId, p.userId, { accountId: p.accountId, locationId: p.locationId }),
+    );
   }
 
   /**
-   * The visible locations of the accounts a user is a member of (or of one of them), in the user's
-   * account order (OWNER first) and then the location's own order; each with its services and its
-   * account's member ids. One statement: this is on every dashboard load.
+   * The visible locations of the accounts a user is a member of (or of one of them, or one
+   * location of it). One statement: this is on every dashboard load.
    */
   forUser(organisationId: string, userId: string, accountId?: string, locationId?: string) {
-    return visibleLocationsOfMemberships(this.db, organisationId, userId)
-      .innerJoin('accounts as a', 'a.id', 'l.account_id')
-      .$if(accountId !== undefined, (q) => q.where('m.account_id', '=', accountId!))
-      .$if(locationId !== undefined, (q) => q.where('l.id', '=', locationId!))
-      .selectAll('l')
-      .select('a.account_owner_id')
-      .select((eb) => [
-        jsonArrayFrom(eb.selectFrom('location_services as s').selectAll('s').whereRef('s.location_id', '=', 'l.id').orderBy('s.id')).as('services'),
-        jsonArrayFrom(membersOfLocationAccount(this.db)).as('members'),
-      ])
-      .orderBy((eb) => eb.case().when('m.role', '=', 'OWNER').then(0).else(1).end())
-      .orderBy('m.created_at')
-      .orderBy('m.id')
-      .orderBy('l.sort_order')
-      .orderBy('l.id')
-      .execute();
+    if (accountId === undefined) return this.visible({ organisationId, userId });
+    if (locationId === undefined) return this.visibleOfAccount({ organisationId, userId, accountId });
+    return this.visibleOne({ organisationId, userId, accountId, locationId });
   }
 
   /**

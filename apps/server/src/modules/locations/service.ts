@@ -2,6 +2,7 @@ import type { ServiceType, SiteType } from '@gridline/contracts/enums';
 import type { HomeExtrasUpdate } from '@gridline/contracts/home';
 import type { Location, Service } from '@gridline/contracts/locations';
 import { AppError } from '../../lib/errors.ts';
+import type { ReadCache } from '../../lib/read-cache.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { Organisation } from '../organisations/service.ts';
 import type { LocationRow, LocationsRepository } from './repository.ts';
@@ -25,23 +26,32 @@ export const siteTypeOf: Record<ServiceType, SiteType> = {
 export class LocationsService {
   private readonly repository: LocationsRepository;
   private readonly accounts: AccountsService;
-  constructor(repository: LocationsRepository, accounts: AccountsService) {
+  private readonly reads: ReadCache;
+  constructor(repository: LocationsRepository, accounts: AccountsService, reads: ReadCache) {
     this.repository = repository;
     this.accounts = accounts;
+    this.reads = reads;
   }
 
   /** The locations a customer may see (ACTIVE, ACTIVE_PROCESS, PENDING) over all their accounts. */
   async visibleForUser(organisation: Organisation, userId: string): Promise<Location[]> {
-    const rows = await this.repository.forUser(organisation.id, userId);
+    return this.fromRows(organisation, await this.repository.forUser(organisation.id, userId));
+  }
+
+  /** Locations as the API shows them, from rows read by `visibleLocationsOfMember` (here or nested in another read). */
+  fromRows(organisation: Organisation, rows: readonly LocationRow[]): Location[] {
     return rows.map((row) => toLocation(row, organisation.timeZone));
   }
 
   /** The visible locations of one account; 404 unless the user is one of its members. */
   async visibleForAccount(organisation: Organisation, userId: string, accountId: string): Promise<Location[]> {
-    const rows = /^[0-9a-f]{24}$/.test(accountId) ? await this.repository.forUser(organisation.id, userId, accountId) : [];
-    // No rows: either no visible location or no membership; only then is membership looked up.
-    if (rows.length === 0) await this.accounts.assertMember(organisation.id, userId, accountId);
-    return rows.map((row) => toLocation(row, organisation.timeZone));
+    // On every dashboard load: kept until the user or the account changes (decision 0033).
+    return this.reads.get(`locations ${organisation.id} ${organisation.timeZone} ${userId} ${accountId}`, async () => {
+      const rows = /^[0-9a-f]{24}$/.test(accountId) ? await this.repository.forUser(organisation.id, userId, accountId) : [];
+      // No rows: either no visible location or no membership; only then is membership looked up.
+      if (rows.length === 0) await this.accounts.assertMember(organisation.id, userId, accountId);
+      return { value: this.fromRows(organisation, rows), tags: [`u:${userId}`, `a:${accountId}`] };
+    });
   }
 
   /**

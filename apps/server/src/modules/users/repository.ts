@@ -1,9 +1,30 @@
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
+import { membershipAccounts, visibleLocationsOfMember } from '../access/fragments.ts';
 
 export class UsersRepository {
   private readonly db: Db;
+  /** `users/me` in one statement: the user, the accounts and the locations a member sees. */
+  private readonly meRow;
   constructor(db: Db) {
     this.db = db;
+    this.meRow = prepared(db, (p: { organisationId: string; userId: string }) =>
+      db
+        .selectFrom('users as u')
+        .where('u.organisation_id', '=', p.organisationId)
+        .where('u.id', '=', p.userId)
+        .select(['u.id', 'u.username', 'u.email', 'u.first_name', 'u.last_name', 'u.phone_number', 'u.language', 'u.customer_number', 'u.active_account_id', 'u.created_at', 'u.last_seen'])
+        .select(() => [
+          jsonArrayFrom(membershipAccounts(db, p.organisationId, p.userId)).as('memberships'),
+          jsonArrayFrom(visibleLocationsOfMember(db, p.organisationId, p.userId)).as('locations'),
+        ]),
+    );
+  }
+
+  /** The signed-in user with their accounts and visible locations; undefined when there is no such user. */
+  async me(organisationId: string, userId: string) {
+    return (await this.meRow({ organisationId, userId }))[0];
   }
 
   find(organisationId: string, userId: string) {

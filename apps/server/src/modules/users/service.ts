@@ -8,23 +8,36 @@ import type { TokenClaims } from '../auth/tokens.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { LocationsService } from '../locations/service.ts';
 import type { Organisation } from '../organisations/service.ts';
+import type { ReadCache } from '../../lib/read-cache.ts';
 import type { UsersRepository } from './repository.ts';
 
 export class UsersService {
-  private readonly d: { repository: UsersRepository; accounts: AccountsService; locations: LocationsService; auth: Pick<AuthService, 'confirmPresence' | 'endOtherSessions'> };
+  private readonly d: { repository: UsersRepository; accounts: AccountsService; locations: LocationsService; auth: Pick<AuthService, 'confirmPresence' | 'endOtherSessions'>; reads: ReadCache };
   constructor(deps: UsersService['d']) {
     this.d = deps;
   }
 
   /** The signed-in user with accounts (OWNER first) and the locations they may see. */
   async get(organisation: Organisation, userId: string): Promise<User> {
-    // Three independent reads, sent together: one round trip of waiting instead of three.
-    const [row, memberships, locations] = await Promise.all([
-      this.d.repository.find(organisation.id, userId),
-      this.d.accounts.memberships(organisation.id, userId),
-      this.d.locations.visibleForUser(organisation, userId),
-    ]);
+    // On every page load: kept until the user or one of their accounts changes (decision 0033).
+    return this.d.reads.get(`me ${organisation.id} ${organisation.timeZone} ${userId}`, async () => {
+      const user = await this.read(organisation, userId);
+      return { value: user, tags: [`u:${userId}`, ...user.accounts.map((a) => `a:${a.accountId}`)] };
+    });
+  }
+
+  /** The user after a change of theirs: kept reads are dropped first, so the answer shows it. */
+  private changed(organisation: Organisation, userId: string): Promise<User> {
+    this.d.reads.invalidate([`u:${userId}`]);
+    return this.get(organisation, userId);
+  }
+
+  private async read(organisation: Organisation, userId: string): Promise<User> {
+    // One statement: the user, the accounts and the locations.
+    const row = await this.d.repository.me(organisation.id, userId);
     if (!row) throw new AppError('MISSING_USER_ID');
+    const memberships = row.memberships;
+    const locations = this.d.locations.fromRows(organisation, row.locations);
     return {
       _id: row.id,
       organisation: organisation.slug,
@@ -65,7 +78,7 @@ export class UsersService {
   async setActiveAccount(organisation: Organisation, userId: string, accountId: string): Promise<User> {
     await this.d.accounts.assertMember(organisation.id, userId, accountId);
     await this.d.repository.setActiveAccount(organisation.id, userId, accountId);
-    return this.get(organisation, userId);
+    return this.changed(organisation, userId);
   }
 
   /**
@@ -78,7 +91,7 @@ export class UsersService {
     }
     const result = await this.d.repository.setLanguage(organisation.id, userId, language);
     if (result.numUpdatedRows === 0n) throw new AppError('MISSING_USER_ID');
-    return this.get(organisation, userId);
+    return this.changed(organisation, userId);
   }
 
   /**
@@ -105,7 +118,7 @@ export class UsersService {
       const result = await this.d.repository.setPasswordHash(organisation.id, userId, await hashPassword(body.newPassword));
       if (result.numUpdatedRows === 0n) throw new AppError('MISSING_USER_ID');
       await this.d.auth.endOtherSessions(organisation, userId, auth.familyId);
-      return this.get(organisation, userId);
+      return this.changed(organisation, userId);
     }
     const changes: { email?: string; phone_number?: string } = {};
     for (const field of ['email', 'phoneNumber'] as const) {
@@ -120,6 +133,6 @@ export class UsersService {
     await this.d.auth.confirmPresence(organisation, auth, body.currentPassword);
     const result = await this.d.repository.updateContact(organisation.id, userId, changes);
     if (result.numUpdatedRows === 0n) throw new AppError('MISSING_USER_ID');
-    return this.get(organisation, userId);
+    return this.changed(organisation, userId);
   }
 }
