@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@gridline/contracts/invoices';
+import { formatPersonName } from '@gridline/locale/names';
 import { hasFlag, useOrganisation } from '../../shared/api/organisation.ts';
 import { errorText } from '../../shared/errors.ts';
 import { useOrganisationLinks } from '../../shared/external-links.ts';
@@ -58,7 +59,7 @@ export default function InvoicesPage() {
   };
 
   const owner = customer.data?.accountOwner;
-  const customerName = owner ? `${owner.firstName} ${owner.lastName}`.trim() : '';
+  const customerName = formatPersonName(owner);
   const gridInvoice = hasFlag(organisation, 'SHOW_GRID_INVOICE') ? links.gridInvoice : null;
   const caption = sort
     ? t('invoices.captionSorted', {
