@@ -71,7 +71,7 @@ export default function InvoicesPage() {
   const sortHeader = (column: SortColumn, label: string, className?: string) => {
     const state = ariaSort(sort, column);
     return (
-      <th scope="col" className={className} aria-sort={state}>
+      <th scope="col" role="columnheader" className={className} aria-sort={state} data-sortable="">
         <button type="button" className="sort-button" onClick={() => setSort((current) => nextSort(current, column))}>
           <span>{label}</span>
           <span className={`sort-icon sort-icon-${state}`} aria-hidden="true" />
@@ -94,24 +94,25 @@ export default function InvoicesPage() {
   } else {
     body = (
       <>
-        <div className="table-scroll" role="region" aria-label={t('invoices.allScrollRegion')} tabIndex={0}>
-          <table className="data-table invoice-table" aria-busy={list.isPlaceholderData || undefined}>
+        <div className="table-scroll invoice-table-scroll" role="region" aria-label={t('invoices.allScrollRegion')} tabIndex={0}>
+          <table className="data-table invoice-table invoice-table-sortable" role="table" aria-busy={list.isPlaceholderData || undefined}>
             <caption className="visually-hidden">{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('invoices.invoiceNumber')}</th>
-                <th scope="col">{t('invoices.month')}</th>
-                <th scope="col" aria-sort={ariaSort(sort, 'dueDate')}>
+            <thead role="rowgroup">
+              {/* data-sort-label: the visible "sort by" before the sort buttons when the rows are cards */}
+              <tr role="row" data-sort-label={t('invoices.sortBy')}>
+                <th scope="col" role="columnheader">{t('invoices.invoiceNumber')}</th>
+                <th scope="col" role="columnheader">{t('invoices.month')}</th>
+                <th scope="col" role="columnheader" aria-sort={ariaSort(sort, 'dueDate')}>
                   {t('invoices.dueDate')}
                 </th>
                 {sortHeader('amount', t('invoices.amount'), 'numeric')}
                 {sortHeader('status', t('invoices.status'))}
-                <th scope="col">
+                <th scope="col" role="columnheader">
                   <span className="visually-hidden">{t('invoices.action')}</span>
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {rows.map((invoice, index) => (
                 <InvoiceRow
                   key={invoice._id}
