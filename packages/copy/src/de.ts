@@ -264,6 +264,7 @@ export default {
       captionSorted: 'Alle Rechnungen, sortiert nach {{column}}, {{direction}}',
       sortAmount: 'Betrag',
       sortStatus: 'Status',
+      sortBy: 'Sortieren nach',
       sortAscending: 'aufsteigend',
       sortDescending: 'absteigend',
       splitInvoice: 'Rechnung aufteilen',

@@ -263,6 +263,7 @@ export default {
       captionSorted: 'All invoices, sorted by {{column}}, {{direction}}',
       sortAmount: 'amount',
       sortStatus: 'status',
+      sortBy: 'Sort by',
       sortAscending: 'ascending',
       sortDescending: 'descending',
       splitInvoice: 'Split invoice',

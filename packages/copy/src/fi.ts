@@ -264,6 +264,7 @@ export default {
       captionSorted: 'Kaikki laskut, lajittelu: {{column}}, {{direction}}',
       sortAmount: 'summa',
       sortStatus: 'tila',
+      sortBy: 'Järjestä',
       sortAscending: 'nouseva',
       sortDescending: 'laskeva',
       splitInvoice: 'Jaa lasku',

@@ -264,6 +264,7 @@ export default {
       captionSorted: 'Alle fakturaer, sortert etter {{column}}, {{direction}}',
       sortAmount: 'beløp',
       sortStatus: 'status',
+      sortBy: 'Sorter etter',
       sortAscending: 'stigende',
       sortDescending: 'synkende',
       splitInvoice: 'Del opp faktura',

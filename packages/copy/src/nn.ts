@@ -264,6 +264,7 @@ export default {
       captionSorted: 'Alle fakturaer, sorterte etter {{column}}, {{direction}}',
       sortAmount: 'beløp',
       sortStatus: 'status',
+      sortBy: 'Sorter etter',
       sortAscending: 'stigande',
       sortDescending: 'søkkande',
       splitInvoice: 'Del opp faktura',

@@ -264,6 +264,7 @@ export default {
       captionSorted: 'Alla fakturor, sorterade efter {{column}}, {{direction}}',
       sortAmount: 'belopp',
       sortStatus: 'status',
+      sortBy: 'Sortera efter',
       sortAscending: 'stigande',
       sortDescending: 'fallande',
       splitInvoice: 'Dela upp faktura',

@@ -106,6 +106,16 @@ describe('formatMonthName', () => {
     expect(formatMonthName('2025-01', 'de')).toBe('Jänner'); // Austrian German
   });
 
+  it('writes month and year the way each language does', () => {
+    const october = '2025-10';
+    expect(formatMonthName(october, 'sv', { capitalised: true, withYear: true })).toBe('Oktober 2025');
+    expect(formatMonthName(october, 'en', { capitalised: true, withYear: true })).toBe('October 2025');
+    expect(formatMonthName(october, 'nb', { capitalised: true, withYear: true })).toBe('Oktober 2025');
+    expect(formatMonthName(october, 'nn', { capitalised: true, withYear: true })).toBe('Oktober 2025');
+    expect(formatMonthName(october, 'fi', { capitalised: true, withYear: true })).toBe('Lokakuu 2025');
+    expect(formatMonthName('2026-01', 'de', { capitalised: true, withYear: true })).toBe('Jänner 2026');
+  });
+
   it('reads Dates in the time zone', () => {
     const newYearInStockholm = new Date('2024-12-31T23:30:00Z');
     expect(formatMonthName(newYearInStockholm, 'en', { withYear: true })).toBe('January 2025');

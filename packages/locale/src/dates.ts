@@ -196,7 +196,7 @@ export function formatDateTime(
 export interface MonthNameOptions {
   /** Upper-case the first letter ('Mars'). Intl gives lower case in sv/nb/nn/fi. */
   capitalised?: boolean;
-  /** Append the year: 'mars 2025'. */
+  /** With the year, as the language writes a month of a year: 'mars 2025', de 'Oktober 2025'. */
   withYear?: boolean;
   /** Zone for Date/instant inputs; 'YYYY-MM' keys ignore it. Default Europe/Stockholm. */
   timeZone?: string;
@@ -224,13 +224,21 @@ function monthPart(format: Intl.DateTimeFormat, year: number, month: number): st
   return format.formatToParts(date).find((part) => part.type === 'month')?.value ?? '';
 }
 
+/** Month and year in the order, words and separators of the language's own pattern. */
+function monthWithYear(format: Intl.DateTimeFormat, year: number, month: number): string {
+  const date = new Date(Date.UTC(2000, month - 1, 15));
+  date.setUTCFullYear(year);
+  return format.format(date);
+}
+
 function capitalise(text: string, language: Language): string {
   return text.charAt(0).toLocaleUpperCase(localeFor(language)) + text.slice(1);
 }
 
 /**
  * Full month name (stand-alone form) of a 'YYYY-MM' key or a date:
- * ('2025-03', 'sv') → 'mars'; { capitalised: true } → 'Mars'; { withYear: true } → 'mars 2025'.
+ * ('2025-03', 'sv') → 'mars'; { capitalised: true } → 'Mars'; { withYear: true } → 'mars 2025'
+ * (Intl's month-and-year pattern of the language, not the name with a year glued on).
  * de uses Austrian names ('Jänner'), fi the nominative ('maaliskuu').
  */
 export function formatMonthName(
@@ -241,8 +249,9 @@ export function formatMonthName(
   const parsed = parse(monthKeyOrDate);
   if (!parsed) return INVALID_DATE;
   const { year, month } = zonedParts(parsed, options.timeZone ?? DEFAULT_TIME_ZONE);
-  const name = monthPart(cachedFormat(language, 'long', { month: 'long' }), year, month);
-  const text = options.withYear ? `${name} ${year}` : name;
+  const text = options.withYear
+    ? monthWithYear(cachedFormat(language, 'long-year', { month: 'long', year: 'numeric' }), year, month)
+    : monthPart(cachedFormat(language, 'long', { month: 'long' }), year, month);
   return options.capitalised ? capitalise(text, language) : text;
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '@gridline/contracts/users';
+import { formatPersonName } from '@gridline/locale/names';
 import { READ_ONLY_NOTE_ID, useReadOnlySession } from '../../shared/api/read-only-session.ts';
 import { InfoIcon } from './help-icons.tsx';
 import './notices.css';
@@ -13,13 +14,7 @@ export function SupportSessionBanner({ user }: { user: User }) {
   const { t } = useTranslation();
   const readOnly = useReadOnlySession();
   if (!readOnly) return null;
-  const name =
-    [user.firstName, user.lastName]
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .join(' ') ||
-    user.username ||
-    '';
+  const name = formatPersonName(user) || user.username || '';
   return (
     <div role="status" className="support-session-banner" aria-labelledby="support-session-title">
       <InfoIcon />

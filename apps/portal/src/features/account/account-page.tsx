@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isContactEditable, type ContactField as Field } from '@gridline/contracts/contact';
+import { formatNamePart, formatPersonName } from '@gridline/locale/names';
 import { hasFlag, useOrganisation } from '../../shared/api/organisation.ts';
 import { useSaveLanguage } from '../../shared/api/user.ts';
 import { errorKey, errorText } from '../../shared/errors.ts';
@@ -45,17 +46,17 @@ export default function AccountPage() {
           {fullName ? (
             <div className="account-row">
               <dt>{t('account.name')}</dt>
-              <dd>{user.fullName}</dd>
+              <dd>{formatPersonName(user)}</dd>
             </div>
           ) : (
             <>
               <div className="account-row">
                 <dt>{t('account.firstName')}</dt>
-                <dd>{user.firstName}</dd>
+                <dd>{formatNamePart(user.firstName)}</dd>
               </div>
               <div className="account-row">
                 <dt>{t('account.lastName')}</dt>
-                <dd>{user.lastName}</dd>
+                <dd>{formatNamePart(user.lastName)}</dd>
               </div>
             </>
           )}

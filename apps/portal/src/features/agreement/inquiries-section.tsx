@@ -66,28 +66,31 @@ export function InquiriesSection({ locationId, serviceId }: InquiriesSectionProp
     body = <p className="empty-state">{t('agreement.inquiries.empty')}</p>;
   } else {
     body = (
-      <div className="table-scroll" role="region" aria-label={t('agreement.inquiries.scrollRegion')} tabIndex={0}>
-        <table className="data-table inquiry-table">
+      // In a narrow card each inquiry is drawn as a card (agreement.css); the roles keep it a table for assistive technology.
+      <div className="table-scroll inquiry-table-scroll" role="region" aria-label={t('agreement.inquiries.scrollRegion')} tabIndex={0}>
+        <table className="data-table inquiry-table" role="table">
           <caption className="visually-hidden">{t('agreement.inquiries.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('agreement.inquiries.name')}</th>
-              <th scope="col">{t('agreement.inquiries.date')}</th>
-              <th scope="col">{t('agreement.inquiries.status')}</th>
-              <th scope="col">{t('agreement.inquiries.action')}</th>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">{t('agreement.inquiries.name')}</th>
+              <th scope="col" role="columnheader">{t('agreement.inquiries.date')}</th>
+              <th scope="col" role="columnheader">{t('agreement.inquiries.status')}</th>
+              <th scope="col" role="columnheader">{t('agreement.inquiries.action')}</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {rows.map((inquiry) => (
-              <tr key={inquiry.inquiryId}>
-                <th scope="row" id={rowId(inquiry.inquiryId)} tabIndex={-1}>
+              <tr key={inquiry.inquiryId} role="row">
+                <th scope="row" role="rowheader" className="inquiry-cell-name" id={rowId(inquiry.inquiryId)} tabIndex={-1}>
                   {inquiry.inquirer}
                 </th>
-                <td>{formatDate(inquiry.inquiryDate, language, organisation.timeZone)}</td>
-                <td>
+                <td role="cell" className="inquiry-cell-date" data-label={t('agreement.inquiries.date')}>
+                  {formatDate(inquiry.inquiryDate, language, organisation.timeZone)}
+                </td>
+                <td role="cell" className="inquiry-cell-status">
                   <span className={`status status-inquiry-${inquiry.status}`}>{statusText[inquiry.status]}</span>
                 </td>
-                <td>
+                <td role="cell" className="inquiry-cell-answer">
                   {allowedInquiryTargets(inquiry.status).length > 0 ? (
                     <AnswerControl key={inquiry.status} inquiry={inquiry} busy={answer.isPending} onAnswer={onAnswer} />
                   ) : null}

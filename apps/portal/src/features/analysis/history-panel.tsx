@@ -373,28 +373,31 @@ export function HistoryPanel({ view, context, source, hideExport, navigate }: Hi
         {quarterHours ? <li className="legend-hint">{t('analysis.quarterHint')}</li> : null}
       </ul>
 
-      <table className="visually-hidden">
-        <caption>{chartLabel}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('analysis.table.period')}</th>
-            <th scope="col">{parameterNames[parameter]}</th>
-            {comparison ? <th scope="col">{comparisonNames[comparison]}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point) => (
-            <tr key={point.date}>
-              <th scope="row">{pointTitle(point)}</th>
-              <td>
-                {f.value(parameter, point.value, water)}
-                {preliminary(point) && point.value !== null ? ` (${t('analysis.preliminary')})` : ''}
-              </td>
-              {comparison ? <td>{f.compared(comparison, point.compare, parameter, water)}</td> : null}
+      {/* In a hidden box, not a hidden table: a table is as wide as its cells whatever its width, and widened a phone's page. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{chartLabel}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('analysis.table.period')}</th>
+              <th scope="col">{parameterNames[parameter]}</th>
+              {comparison ? <th scope="col">{comparisonNames[comparison]}</th> : null}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.date}>
+                <th scope="row">{pointTitle(point)}</th>
+                <td>
+                  {f.value(parameter, point.value, water)}
+                  {preliminary(point) && point.value !== null ? ` (${t('analysis.preliminary')})` : ''}
+                </td>
+                {comparison ? <td>{f.compared(comparison, point.compare, parameter, water)}</td> : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

@@ -148,17 +148,19 @@ export function OverviewPanel({ locationId, serviceId, tab, parameter }: { locat
         }
         startIndex={Math.max(0, points.length - 1)}
       />
-      <table className="visually-hidden">
-        <caption>{name}</caption>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.key}>
-              <th scope="row">{title(p)}</th>
-              <td>{f.value(shown, p.value, water)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div className="visually-hidden">
+        <table>
+          <caption>{name}</caption>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.key}>
+                <th scope="row">{title(p)}</th>
+                <td>{f.value(shown, p.value, water)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

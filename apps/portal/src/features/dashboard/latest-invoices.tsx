@@ -42,24 +42,24 @@ export function LatestInvoices({ accountId }: { accountId: string | null }) {
     body = <p className="empty-state">{t('invoices.empty')}</p>;
   } else {
     body = (
-      <div className="table-scroll" role="region" aria-label={t('invoices.scrollRegion')} tabIndex={0}>
-        <table className="data-table invoice-table">
+      <div className="table-scroll invoice-table-scroll" role="region" aria-label={t('invoices.scrollRegion')} tabIndex={0}>
+        <table className="data-table invoice-table" role="table">
           <caption className="visually-hidden">{t('invoices.latestTitle')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('invoices.invoiceNumber')}</th>
-              <th scope="col">{t('invoices.month')}</th>
-              <th scope="col">{t('invoices.dueDate')}</th>
-              <th scope="col" className="numeric">
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">{t('invoices.invoiceNumber')}</th>
+              <th scope="col" role="columnheader">{t('invoices.month')}</th>
+              <th scope="col" role="columnheader">{t('invoices.dueDate')}</th>
+              <th scope="col" role="columnheader" className="numeric">
                 {t('invoices.amount')}
               </th>
-              <th scope="col">{t('invoices.status')}</th>
-              <th scope="col">
+              <th scope="col" role="columnheader">{t('invoices.status')}</th>
+              <th scope="col" role="columnheader">
                 <span className="visually-hidden">{t('invoices.action')}</span>
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {rows.map((invoice) => (
               <InvoiceRow key={invoice._id} invoice={invoice} onShow={onShow} onSplit={split.canSplit(invoice) ? split.open : undefined} />
             ))}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@gridline/contracts/invoices';
+import { formatPersonName } from '@gridline/locale/names';
 import { hasFlag, useOrganisation } from '../../shared/api/organisation.ts';
 import { errorText } from '../../shared/errors.ts';
 import { useOrganisationLinks } from '../../shared/external-links.ts';
@@ -58,7 +59,7 @@ export default function InvoicesPage() {
   };
 
   const owner = customer.data?.accountOwner;
-  const customerName = owner ? `${owner.firstName} ${owner.lastName}`.trim() : '';
+  const customerName = formatPersonName(owner);
   const gridInvoice = hasFlag(organisation, 'SHOW_GRID_INVOICE') ? links.gridInvoice : null;
   const caption = sort
     ? t('invoices.captionSorted', {
@@ -70,7 +71,7 @@ export default function InvoicesPage() {
   const sortHeader = (column: SortColumn, label: string, className?: string) => {
     const state = ariaSort(sort, column);
     return (
-      <th scope="col" className={className} aria-sort={state}>
+      <th scope="col" role="columnheader" className={className} aria-sort={state} data-sortable="">
         <button type="button" className="sort-button" onClick={() => setSort((current) => nextSort(current, column))}>
           <span>{label}</span>
           <span className={`sort-icon sort-icon-${state}`} aria-hidden="true" />
@@ -93,24 +94,25 @@ export default function InvoicesPage() {
   } else {
     body = (
       <>
-        <div className="table-scroll" role="region" aria-label={t('invoices.allScrollRegion')} tabIndex={0}>
-          <table className="data-table invoice-table" aria-busy={list.isPlaceholderData || undefined}>
+        <div className="table-scroll invoice-table-scroll" role="region" aria-label={t('invoices.allScrollRegion')} tabIndex={0}>
+          <table className="data-table invoice-table invoice-table-sortable" role="table" aria-busy={list.isPlaceholderData || undefined}>
             <caption className="visually-hidden">{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('invoices.invoiceNumber')}</th>
-                <th scope="col">{t('invoices.month')}</th>
-                <th scope="col" aria-sort={ariaSort(sort, 'dueDate')}>
+            <thead role="rowgroup">
+              {/* data-sort-label: the visible "sort by" before the sort buttons when the rows are cards */}
+              <tr role="row" data-sort-label={t('invoices.sortBy')}>
+                <th scope="col" role="columnheader">{t('invoices.invoiceNumber')}</th>
+                <th scope="col" role="columnheader">{t('invoices.month')}</th>
+                <th scope="col" role="columnheader" aria-sort={ariaSort(sort, 'dueDate')}>
                   {t('invoices.dueDate')}
                 </th>
                 {sortHeader('amount', t('invoices.amount'), 'numeric')}
                 {sortHeader('status', t('invoices.status'))}
-                <th scope="col">
+                <th scope="col" role="columnheader">
                   <span className="visually-hidden">{t('invoices.action')}</span>
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {rows.map((invoice, index) => (
                 <InvoiceRow
                   key={invoice._id}

@@ -17,6 +17,8 @@ describe('displayName', () => {
     expect(displayName({ firstName: 'Anna-Karin', lastName: 'Lindqvist' }, true)).toBe('Anna-Karin Lindqvist');
     expect(displayName({ firstName: ' Anna  Karin ', lastName: ' Lindqvist ' }, true)).toBe('Anna Karin Lindqvist');
     expect(displayName({ firstName: 'Anna', lastName: '' }, true)).toBe('Anna');
+    // registered in one case by the provider's system: mended as everywhere else
+    expect(displayName({ firstName: 'anna-karin', lastName: 'LINDQVIST' }, true)).toBe('Anna-Karin Lindqvist');
   });
 
   it('is empty when there is no name', () => {

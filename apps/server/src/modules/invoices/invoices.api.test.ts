@@ -4,6 +4,7 @@ import { Location } from '@gridline/contracts/locations';
 import { Me, User } from '@gridline/contracts/users';
 import { PublicRelease } from '@gridline/contracts/settings';
 import { call, readsSettled, signIn, startTestApp, type TestApp } from '../../../test/app.ts';
+import { servedPdfText } from '../../../test/pdf-text.ts';
 
 let t: TestApp;
 let solvik: Awaited<ReturnType<typeof signIn>>;
@@ -54,6 +55,11 @@ describe('invoices', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.response.headers['content-type']).toBe('application/pdf');
     expect(pdf.response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The demo customer is registered as 'anna-karin' 'Lindqvist'; the document names her as a person is named.
+    const shown = servedPdfText(pdf.response.rawPayload);
+    expect(shown).toContain(withFile.id);
+    expect(shown).toContain('Anna-Karin Lindqvist');
+    expect(shown).not.toContain('anna-karin');
 
     const noToken = await call(t.app, { method: 'GET', url: link(withFile) });
     expect(noToken.status).toBe(404);

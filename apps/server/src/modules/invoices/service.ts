@@ -1,6 +1,7 @@
 import type { Invoice } from '@gridline/contracts/invoices';
 import { InvoiceProvider, type InvoiceSortField, type SortOrder } from '@gridline/contracts/invoices';
 import { invoiceDocumentTexts } from '@gridline/copy/documents/invoice-document';
+import { formatPersonName } from '@gridline/locale/names';
 import { AppError } from '../../lib/errors.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
 import type { AccountsService } from '../accounts/service.ts';
@@ -49,7 +50,7 @@ export class InvoicesService {
     const owner = account.accountOwner;
     const pdf = await renderInvoicePdf({
       organisation: { name: organisation.name, country: organisation.country, currency: organisation.currency, theme: organisation.release.content.theme },
-      customer: { name: owner ? `${owner.firstName} ${owner.lastName}`.trim() : '', customerNumber: account.provider.customerId },
+      customer: { name: formatPersonName(owner), customerNumber: account.provider.customerId },
       invoice: {
         invoiceNumber: row.invoice_number,
         ocr: row.ocr,

@@ -1,6 +1,7 @@
 import { contactProblem, isContactEditable, normalisePhoneNumber, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@gridline/contracts/contact';
 import type { Language } from '@gridline/contracts/enums';
 import type { UpdateUserRequest, User } from '@gridline/contracts/users';
+import { formatPersonName } from '@gridline/locale/names';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { AuthService } from '../auth/service.ts';
@@ -45,7 +46,8 @@ export class UsersService {
       email: row.email,
       firstName: row.first_name,
       lastName: row.last_name,
-      fullName: `${row.first_name} ${row.last_name}`.trim(),
+      // The name to show (firstName and lastName stay as registered): 'anna-karin' → 'Anna-Karin'.
+      fullName: formatPersonName({ firstName: row.first_name, lastName: row.last_name }),
       phoneNumber: row.phone_number,
       language: row.language as User['language'],
       customerNumber: memberships[0]?.provider_customer_id ?? row.customer_number,

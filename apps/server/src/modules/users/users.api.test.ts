@@ -20,6 +20,16 @@ const setLanguage = (organisation: string, accessToken: string | undefined, payl
 const me = async (organisation: string, accessToken: string) =>
   (await call(t.app, { method: 'GET', url: `/v4/${organisation}/users/me`, token: accessToken })).body.data as User;
 
+describe('GET /v4/{organisation}/users/me', () => {
+  it('keeps the name as registered and gives the full name as a person is named', async () => {
+    // solvik's demo customer is registered in lower case on purpose ('anna-karin').
+    const user = await me('solvik', token(solvik));
+    expect(user.firstName).toBe('anna-karin');
+    expect(user.lastName).toBe('Lindqvist');
+    expect(user.fullName).toBe('Anna-Karin Lindqvist');
+  });
+});
+
 describe('PUT /v4/{organisation}/users/me/language', () => {
   it("saves one of the organisation's languages and answers the user", async () => {
     expect((await me('solvik', token(solvik))).language).toBe('sv');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AuthProcess, LoginRequest } from '@gridline/contracts/auth';
 import { fillSignInText, signInMessageTexts } from '@gridline/copy/documents/sign-in-messages';
+import { formatNamePart } from '@gridline/locale/names';
 import { AppError } from '../../../lib/errors.ts';
 import type { Organisation } from '../../organisations/service.ts';
 import { maskEmail, parseIdentityKey, type ResolvedIdentity } from '../identities.ts';
@@ -22,7 +23,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** The sign-in link's e-mail, in the customer's language: subject, text and HTML. */
 function linkMessage(resolved: ResolvedIdentity, organisation: Organisation, link: string) {
   const texts = signInMessageTexts[languageOf(resolved.language, organisation)];
-  const values = { organisation: organisation.name, name: resolved.firstName || '', minutes: LINK_LIFETIME_MS / 60_000, link };
+  const values = { organisation: organisation.name, name: formatNamePart(resolved.firstName), minutes: LINK_LIFETIME_MS / 60_000, link };
   const fill = (template: string) => fillSignInText(template, values);
   const text = [fill(texts.linkGreeting), '', fill(texts.linkIntro), '', link, '', fill(texts.linkValidity), fill(texts.linkIgnore)].join('\n');
   const html =
