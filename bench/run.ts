@@ -1,7 +1,8 @@
 import { analysisFigures } from './analysis.ts';
 import { dashboardLoad, signInBundle } from './dashboard.ts';
 import { ingestAndViews } from './ingest.ts';
-import { startProduct, type Figure } from './product.ts';
+import { lighthouseFigures } from './lighthouse.ts';
+import { signInAuths, startProduct, type Figure } from './product.ts';
 
 /**
  * `npm run bench`: starts the product the way `npm start` does (own port, fresh data) and prints
@@ -10,24 +11,40 @@ import { startProduct, type Figure } from './product.ts';
  *
  * BENCH_SECONDS, BENCH_CONNECTIONS: the dashboard load (10 s, 200).
  * BENCH_SERVICES, BENCH_DAYS: the ingestion data set (1 000 services × 365 days of quarter-hours
- * = 35 M readings, as issue 3 asks; smaller for a quick look). BENCH_ONLY=dashboard|ingest.
+ * = 35 M readings, as issue 3 asks; smaller for a quick look).
+ * BENCH_LIGHTHOUSE_RUNS: Lighthouse runs per page, the median reported (3);
+ * BENCH_LIGHTHOUSE_REPORTS: a folder for the median runs' full reports (JSON).
+ * BENCH_ONLY=dashboard|ingest|lighthouse: one step only.
  * BENCH_PORT, BENCH_PG_PORT, BENCH_DATA_DIR: to run two benches side by side.
  */
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const only = process.env.BENCH_ONLY;
 const port = env('BENCH_PORT', 3200);
 const pgPort = env('BENCH_PG_PORT', 54349);
+const dataDir = process.env.BENCH_DATA_DIR ?? '.data-bench';
 
 const figures: Figure[] = [signInBundle(), ...analysisFigures()];
-const product = await startProduct({ port, dataDir: process.env.BENCH_DATA_DIR ?? '.data-bench', pgPort, env: { DEMO_READINGS: 'none' } });
-try {
-  if (!only || only === 'dashboard') figures.push(await dashboardLoad(product.base, env('BENCH_CONNECTIONS', 200), env('BENCH_SECONDS', 10)));
-  if (!only || only === 'ingest') {
-    const url = `postgres://gridline:gridline@127.0.0.1:${pgPort}/gridline`;
-    figures.push(...(await ingestAndViews(product.base, url, env('BENCH_SERVICES', 1000), env('BENCH_DAYS', 365))));
+if (!only || only === 'dashboard' || only === 'ingest') {
+  const product = await startProduct({ port, dataDir, pgPort, env: { DEMO_READINGS: 'none' } });
+  try {
+    if (!only || only === 'dashboard') figures.push(await dashboardLoad(product.base, env('BENCH_CONNECTIONS', 200), env('BENCH_SECONDS', 10)));
+    if (!only || only === 'ingest') {
+      const url = `postgres://gridline:gridline@127.0.0.1:${pgPort}/gridline`;
+      figures.push(...(await ingestAndViews(product.base, url, env('BENCH_SERVICES', 1000), env('BENCH_DAYS', 365))));
+    }
+  } finally {
+    await product.stop();
   }
-} finally {
-  await product.stop();
+}
+if (!only || only === 'lighthouse') {
+  // A product of its own, with the last 40 days of demo readings: the analysis page draws a chart.
+  const product = await startProduct({ port, dataDir, pgPort, env: { DEMO_READINGS: 'recent' } });
+  try {
+    const auths = await signInAuths(product.base, 'solvik', 'demo');
+    figures.push(...(await lighthouseFigures(product.base, { organisation: 'solvik', auths }, env('BENCH_LIGHTHOUSE_RUNS', 3), process.env.BENCH_LIGHTHOUSE_REPORTS)));
+  } finally {
+    await product.stop();
+  }
 }
 
 console.log('\nGridline bench (load generator and server share this machine)\n');
