@@ -1,18 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { Agent, request } from 'undici';
-import { percentile, root, signIn, type Figure } from './product.ts';
-
-/** What the sign-in route loads: the entry script, the chunks it preloads, and the login chunk. */
-export function signInBundle(): Figure {
-  const dist = path.join(root, 'apps/portal/dist');
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  const lazy = fs.readdirSync(path.join(dist, 'assets')).filter((f) => /^login.*\.js$/.test(f)).map((f) => `assets/${f}`);
-  const kb = [...files, ...lazy].reduce((sum, f) => sum + gzipSync(fs.readFileSync(path.join(dist, f))).length, 0) / 1024;
-  return { figure: 'sign-in route JavaScript (gzip)', value: `${kb.toFixed(1)} KB in ${files.length + lazy.length} files`, budget: '≤ 200 KB', ok: kb <= 200 };
-}
+import { percentile, signIn, type Figure } from './product.ts';
 
 /** The calls the dashboard makes after sign-in, from many connections at once. */
 export async function dashboardLoad(base: string, connections: number, seconds: number): Promise<Figure> {

@@ -1,5 +1,6 @@
 import { analysisFigures } from './analysis.ts';
-import { dashboardLoad, signInBundle } from './dashboard.ts';
+import { signInBundle } from './bundle.ts';
+import { dashboardLoad } from './dashboard.ts';
 import { ingestAndViews } from './ingest.ts';
 import { lighthouseFigures } from './lighthouse.ts';
 import { signInAuths, startProduct, type Figure } from './product.ts';
