@@ -10,9 +10,9 @@ import type { Figure } from './product.ts';
  * the bench started. Each page is measured `runs` times and the run with the median performance
  * score is reported: one run on a shared machine is noisy.
  *
- * The signed-in pages are measured as a returning customer meets them: a session in the portal's
- * localStorage (as its own sign-in leaves it), the welcome and app dialogs already seen, nothing in
- * the browser's cache. Lighthouse is told not to reset storage (`disableStorageReset`), so this
+ * The signed-in pages are measured as a returning customer meets them: a session and the user's
+ * language in the portal's localStorage (as its own sign-in leaves them), the welcome and app
+ * dialogs already seen, nothing in the browser's cache. Lighthouse is told not to reset storage (`disableStorageReset`), so this
  * file clears the cache and sets the storage itself before every run.
  */
 
@@ -67,6 +67,8 @@ async function devtoolsPage(port: number) {
 interface Session {
   organisation: string;
   auths: Array<{ accountId: string }>;
+  /** The user's language, which the portal remembers in localStorage after a visit. */
+  language: string | null;
 }
 
 /** Leaves the browser as a visitor finds it: empty cache; a stored session or none. */
@@ -81,9 +83,10 @@ async function prepare(port: number, base: string, session: Session | null) {
     await page.send('Page.enable');
     await page.send('Page.navigate', { url: `${base}/health` });
     await new Promise((r) => setTimeout(r, 500));
-    const { organisation, auths } = session;
+    const { organisation, auths, language } = session;
     const script = `localStorage.setItem(${JSON.stringify(`gridline.session.${organisation}`)}, ${JSON.stringify(JSON.stringify({ auths, activeAccountId: null }))});
       localStorage.setItem(${JSON.stringify(`gridline.appPopupShown.${organisation}`)}, String(Date.now()));
+      ${language ? `localStorage.setItem(${JSON.stringify(`gridline.language.${organisation}`)}, ${JSON.stringify(language)});` : ''}
       document.cookie = 'hasSeenWelcome=' + ${JSON.stringify(auths.map((a) => a.accountId).join(','))} + '; path=/; SameSite=Lax';`;
     await page.send('Runtime.evaluate', { expression: script });
     await page.send('Network.clearBrowserCache');

@@ -42,7 +42,8 @@ if (!only || only === 'lighthouse') {
   const product = await startProduct({ port, dataDir, pgPort, env: { DEMO_READINGS: 'recent' } });
   try {
     const auths = await signInAuths(product.base, 'solvik', 'demo');
-    figures.push(...(await lighthouseFigures(product.base, { organisation: 'solvik', auths }, env('BENCH_LIGHTHOUSE_RUNS', 3), process.env.BENCH_LIGHTHOUSE_REPORTS)));
+    const me = (await (await fetch(`${product.base}/v4/solvik/users/me`, { headers: { authorization: `Bearer ${auths[0]!.accessToken}` } })).json()) as { data: { language: string | null } };
+    figures.push(...(await lighthouseFigures(product.base, { organisation: 'solvik', auths, language: me.data.language }, env('BENCH_LIGHTHOUSE_RUNS', 3), process.env.BENCH_LIGHTHOUSE_REPORTS)));
   } finally {
     await product.stop();
   }

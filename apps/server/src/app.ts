@@ -243,6 +243,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 }
 
 /**
+ * The build's dist/route-preloads.json (apps/portal/vite.config.ts) as the tags each address's
+ * page gets: its first page's chunks as module preloads and their CSS as stylesheets, fetched
+ * alongside the entry script (decision 0031). None when the file is absent (an older build).
+ */
+function routePreloads(dist: string): Map<string, string> {
+  const file = path.join(dist, 'route-preloads.json');
+  if (!fs.existsSync(file)) return new Map();
+  const routes = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>;
+  const tag = (asset: string) =>
+    asset.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="/${asset}">` : `<link rel="modulepreload" crossorigin href="/${asset}">`;
+  return new Map(Object.entries(routes).map(([route, assets]) => [route, assets.filter((a) => /^assets\/[\w.-]+\.(js|css)$/.test(a)).map(tag).join('')]));
+}
+
+/**
  * Serves the built portal. Every non-API GET answers index.html with the organisation resolved
  * from the host name (`fjellkraft.localhost` → fjellkraft) or the configured default, so the
  * portal's code never names an organisation.
@@ -251,6 +265,7 @@ async function servePortal(app: FastifyInstance, config: AppDeps['config'], orga
   const indexPath = path.join(config.portalDist, 'index.html');
   if (!fs.existsSync(indexPath)) return undefined;
   const indexHtml = fs.readFileSync(indexPath, 'utf8');
+  const preloads = routePreloads(config.portalDist);
   // Files that exist are served as they are (hashed assets cached for a year); anything else
   // falls through to the not-found handler and so to the page below. One route per file
   // (`wildcard: false`): a folder (`/`, `/assets/`) is no file and so a page, never the plugin's
@@ -265,7 +280,7 @@ async function servePortal(app: FastifyInstance, config: AppDeps['config'], orga
     wildcard: false,
     preCompressed: true,
     globIgnore: ['**/*.br', '**/*.gz'],
-    allowedPath: (pathName) => pathName !== '/index.html',
+    allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/route-preloads.json',
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
@@ -283,10 +298,13 @@ async function servePortal(app: FastifyInstance, config: AppDeps['config'], orga
     const organisation = fromHost ?? (await organisations.findBySlug(config.defaultOrganisation).catch(() => null));
     const slug = organisation?.slug ?? config.defaultOrganisation;
     const csp = portalCsp(organisation?.release.content.featureConfigurations.public.supportChat);
-    const key = `${slug}\n${csp}`;
+    const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const links = preloads.get(route) ?? '';
+    const key = `${slug}\n${csp}\n${links ? route : ''}`;
     let page = pages.get(key);
     if (!page) {
-      page = compressPage(indexHtml.replace(/(<meta name="gridline-organisation" content=")[^"]*"/, `$1${slug}"`), csp);
+      const html = indexHtml.replace(/(<meta name="gridline-organisation" content=")[^"]*"/, `$1${slug}"`).replace('</head>', `${links}</head>`);
+      page = compressPage(html, csp);
       pages.set(key, page);
     }
     // Revalidated on every visit (no-cache): a new build or release is seen at once, and an

@@ -22,6 +22,8 @@ const files: Record<string, string> = {
   'assets/logo-Ij90Kl12.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">${Array.from({ length: 60 }, (_, i) => `<circle cx="${i}" cy="${100 - i}" r="${i % 9}" fill="#0a${(i % 10) * 11}ff"/>`).join('')}</svg>\n`,
   'assets/tiny-Mn34Op56.js': 'export const a = 1;\n',
   'robots.txt': 'User-agent: *\nAllow: /\n',
+  // What the build writes beside the files (apps/portal/vite.config.ts).
+  'route-preloads.json': JSON.stringify({ '/login': ['assets/index-Ab12Cd34.js', 'assets/index-Ef56Gh78.css'], '/dashboard': ['assets/tiny-Mn34Op56.js', 'assets/x.js"><script>'] }),
 };
 
 beforeAll(async () => {
@@ -84,7 +86,7 @@ describe('compressed transfer', () => {
     expect(etag).toMatch(/^W\/".+"$/);
     // The same tag in every coding (a weak tag names the content), a 304 with no body on a match.
     expect((await get('/login', 'br')).headers.etag).toBe(etag);
-    const again = await get('/dashboard', 'br', { 'if-none-match': etag });
+    const again = await get('/login', 'br', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
     expect(again.headers.etag).toBe(etag);
@@ -132,6 +134,22 @@ describe('compressed transfer', () => {
     expect(health.rawPayload.length).toBeLessThan(1024);
     expect(health.headers['content-encoding']).toBeUndefined();
     expect(() => health.json()).not.toThrow();
+  });
+
+  it("each address's page names the chunks of its first page, so they load alongside the entry", async () => {
+    const login = (await get('/login')).payload;
+    expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/index-Ab12Cd34.js"><link rel="stylesheet" crossorigin href="/assets/index-Ef56Gh78.css"></head>');
+    expect((await get('/login/')).payload).toBe(login);
+    const dashboard = (await get('/dashboard', 'br')).rawPayload;
+    const html = brotliDecompressSync(dashboard).toString();
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/tiny-Mn34Op56.js"></head>');
+    // Only file names the build makes reach the page.
+    expect(html).not.toContain('<script>');
+    expect((await get('/faq')).payload).not.toMatch(/index-Ab12Cd34|tiny-Mn34Op56/);
+    // A page with other preloads is another page: its own tag.
+    expect((await get('/dashboard')).headers.etag).not.toBe((await get('/login')).headers.etag);
+    // The list itself is no address.
+    expect((await get('/route-preloads.json')).headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
   it('negotiates as RFC 9110 says: q-values, refusals, wildcards', () => {
