@@ -10,25 +10,40 @@ export interface Figure {
   ok: boolean;
 }
 
-/** The product started the way `npm start` does, on its own port and data folder. */
-export async function startProduct(options: { port: number; dataDir: string; pgPort: number; env?: Record<string, string> }): Promise<{ base: string; stop(): Promise<void> }> {
+/**
+ * The product started the way `npm start` does, on its own port and data folder. `workers` (or
+ * the WORKERS environment variable) runs that many API processes on the port (decision 0032);
+ * the answer comes once the start banner is printed, i.e. once every worker listens.
+ */
+export async function startProduct(options: { port: number; dataDir: string; pgPort: number; workers?: number; env?: Record<string, string> }): Promise<{ base: string; workers: number; stop(): Promise<void> }> {
+  const workers = options.workers ?? (Number(options.env?.WORKERS ?? process.env.WORKERS) || 1);
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.ts')], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(options.port), DATA_DIR: options.dataDir, EMBEDDED_PG_PORT: String(options.pgPort), LOG_LEVEL: 'warn', ...options.env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, PORT: String(options.port), DATA_DIR: options.dataDir, EMBEDDED_PG_PORT: String(options.pgPort), LOG_LEVEL: 'warn', ...options.env, WORKERS: String(workers) },
+  });
+  // The banner comes after every worker listens (/health answers as soon as the first does).
+  let seen = '';
+  let bannerPrinted = false;
+  child.stdout?.on('data', (chunk: Buffer) => {
+    if (bannerPrinted) return;
+    seen = (seen + chunk.toString()).slice(-4096);
+    if (seen.includes('Press Ctrl-C to stop.')) bannerPrinted = true;
   });
   const base = `http://127.0.0.1:${options.port}`;
   for (let i = 0; ; i++) {
     try {
-      if ((await fetch(`${base}/health`)).ok) break;
+      if (bannerPrinted && (await fetch(`${base}/health`)).ok) break;
     } catch {
       // not up yet
     }
+    if (child.exitCode !== null) throw new Error(`the product ended with ${child.exitCode} before it started`);
     if (i > 360) throw new Error('the product did not start');
     await new Promise((r) => setTimeout(r, 500));
   }
   return {
     base,
+    workers,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -130,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before every route: no control character reaches a schema, a service or the database.
   registerInputGuard(app);
   await registerSecurityHeaders(app, { hsts: deps.hsts ?? false });
-  await registerRateLimit(app);
+  await registerRateLimit(app, { db: deps.db, log: (message, error) => app.log.error({ err: error }, message) });
   // Before any route: the hook is added to the routes registered after it (decision 0031).
   await registerCompression(app);
 
@@ -215,8 +215,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   healthRoutes(app, { db: deps.db });
   authRoutes(app, { auth, organisations });
-  if (deps.signIn?.simulators) {
-    const { outbox, bankid, devKey } = deps.signIn.simulators;
+  if (deps.signIn?.devPages) {
+    const { outbox, bankid, devKey } = deps.signIn.devPages;
     devRoutes(app, { outbox, bankid, key: devKey, repository: new DevRepository(deps.db) });
   }
   settingsRoutes(app, { settings, organisations });

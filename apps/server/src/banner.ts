@@ -8,6 +8,8 @@ export interface BannerFacts {
   jobs: string | null;
   signIn: { description: string; devKey: string | null };
   demoSignIns: ReadonlyArray<{ username: string; password: string; description: string }>;
+  /** Under WORKERS=n (n > 1): the API workers' process ids. */
+  workers?: readonly number[] | null;
 }
 
 /**
@@ -27,6 +29,9 @@ export function startBanner(facts: BannerFacts): string {
     `  API docs:  ${config.publicUrl}/docs`,
     `  Database:  ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL, data in ${path.relative(process.cwd(), config.dataDir) || '.'}`}`,
     `  Jobs:      ${facts.jobs ? `on; market data from ${facts.jobs}` : 'off'}`,
+    ...(facts.workers && facts.workers.length > 0
+      ? [`  Workers:   ${facts.workers.length} API processes on port ${config.port} (pids ${facts.workers.join(', ')}); this one (pid ${process.pid}) runs PostgreSQL, the jobs and the simulators`]
+      : []),
     `  Sign-in:   ${facts.signIn.description}`,
     ...(facts.signIn.devKey
       ? [`             test BankID app ${devLink('bankid')}`, `             outbox          ${devLink('outbox')}`, '             (the key in these links opens the development pages; keep it to yourself)']

@@ -51,3 +51,23 @@ describe('durability of the embedded PostgreSQL', () => {
     );
   });
 });
+
+describe('WORKERS, the number of API processes', () => {
+  it('is one by default, and any whole number up to four per CPU', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '' }, 2).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '2' }, 2).workers).toBe(2);
+    expect(loadConfig({ WORKERS: ' 8 ' }, 2).workers).toBe(8);
+  });
+
+  it('refuses anything else with a message that names the variable, the range and the machine', () => {
+    for (const bad of ['0', '9', '-1', '1.5', 'two', 'auto']) {
+      expect(() => loadConfig({ WORKERS: bad }, 2)).toThrow(ConfigError);
+      expect(() => loadConfig({ WORKERS: bad }, 2)).toThrow(
+        `WORKERS: a whole number of API processes from 1 to 8 (four per CPU; this machine has 2) (got ${JSON.stringify(bad)})`,
+      );
+    }
+    // Listed with the other bad variables, as every variable is.
+    expect(() => loadConfig({ WORKERS: '0', PORT: 'x' }, 2)).toThrow(/PORT[\s\S]*WORKERS|WORKERS[\s\S]*PORT/);
+  });
+});

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -107,6 +108,12 @@ export type Config = {
   ecbUrl: string;
   /** Whether this process runs the scheduled jobs (pg-boss workers and schedules). */
   jobs: boolean;
+  /**
+   * How many API processes answer on PORT (decision 0032): 1 (the default) is one process doing
+   * everything; more starts a primary (PostgreSQL, migrations, jobs, simulators) and that many
+   * workers sharing the port through Node's cluster module.
+   */
+  workers: number;
   /** Sign-in services (BankID, SMS, mail, OpenID): local simulators, or the real ones configured below. */
   signInServices: 'simulator' | 'live';
   bankidUrl: string;
@@ -136,6 +143,26 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/** The most API processes WORKERS may ask for on this machine: four per CPU. */
+export function maxWorkers(cpus = availableParallelism()): number {
+  return Math.max(1, cpus) * 4;
+}
+
+/** WORKERS: a whole number from 1 to `maxWorkers(cpus)`, 1 when absent or empty. */
+function workersSchema(cpus: number) {
+  const most = maxWorkers(cpus);
+  return z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      const value = (text ?? '').trim();
+      if (value === '') return 1;
+      if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= most) return Number(value);
+      ctx.addIssue({ code: 'custom', message: `a whole number of API processes from 1 to ${most} (four per CPU; this machine has ${cpus})` });
+      return z.NEVER;
+    });
+}
+
 /** Whether an address to listen on is reachable from this machine only. */
 export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
@@ -143,8 +170,8 @@ export function isLoopback(host: string): boolean {
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cpus = availableParallelism()): Config {
+  const parsed = EnvSchema.extend({ WORKERS: workersSchema(cpus) }).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`);
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
@@ -197,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     entsoeToken: e.ENTSOE_TOKEN,
     ecbUrl: e.ECB_URL,
     jobs: e.JOBS,
+    workers: e.WORKERS,
     signInServices: e.SIGN_IN_SERVICES,
     bankidUrl: e.BANKID_URL,
     bankidClientCert: e.BANKID_CLIENT_CERT,

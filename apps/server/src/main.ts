@@ -1,18 +1,24 @@
+import Fastify, { type FastifyInstance } from 'fastify';
 import { startBanner } from './banner.ts';
-import { buildApp } from './app.ts';
+import { buildProductApp, startWorkers, type StartedWorkers } from './cluster.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startDatabase } from './db/start.ts';
 import { startJobs, type StartedJobs } from './jobs/start.ts';
 import { loadSigningKeys } from './modules/auth/tokens.ts';
-import { openSignInServices } from './integrations/sign-in-services.ts';
+import { openSignInServices, signInDescription, startSimulators, type RunningSimulators, type SignInServices } from './integrations/sign-in-services.ts';
 import { DevRepository } from './modules/dev/repository.ts';
 import { MarketRepository } from './modules/market/repository.ts';
 import { MarketDataService } from './modules/market/service.ts';
 import { MeasurementsRepository } from './modules/measurements/repository.ts';
 import { MeasurementsService } from './modules/measurements/service.ts';
 
-/** Start: config → database (embedded or DATABASE_URL) → migrations → demo data → HTTP → jobs. */
+/**
+ * Start: config → database (embedded or DATABASE_URL) → migrations → demo data → signing keys →
+ * sign-in services → HTTP → jobs → banner. With WORKERS=n (decision 0032) this process is the
+ * primary: it does all of that but the HTTP, which n workers (cluster.ts) serve on the one port,
+ * and the sign-in simulators run here for all of them.
+ */
 export async function main(): Promise<void> {
   let config;
   try {
@@ -36,22 +42,23 @@ export async function main(): Promise<void> {
       void shutdown('PostgreSQL is gone', 1);
     },
   });
+  // Before any worker starts: the keys are created in the data folder once, and read by all.
   const keys = await loadSigningKeys({ privatePem: config.jwtPrivateKey, publicPem: config.jwtPublicKey, dataDir: config.dataDir });
   // Sign-in services (BankID, SMS, mail, OpenID): simulators by default, see SIGN_IN_SERVICES.
   const slugs = (await database.db.selectFrom('organisations').select('slug').execute()).map((o) => o.slug);
   const devRepository = new DevRepository(database.db);
-  const signIn = await openSignInServices(config, { organisations: slugs, testPersons: () => devRepository.testPersons() });
-  const app = await buildApp({
-    config,
-    db: database.db,
-    keys,
-    signIn,
-    requestTimeoutMs: config.requestTimeoutSeconds * 1000,
-    trustProxy: config.trustProxy,
-    publicUrl: config.publicUrl,
-    hsts: config.publicUrl.startsWith('https:'),
-    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel),
-  });
+  const testPersons = () => devRepository.testPersons();
+  let app: FastifyInstance | undefined;
+  let signIn: SignInServices | undefined;
+  let simulators: RunningSimulators | null = null;
+  if (config.workers === 1) {
+    signIn = await openSignInServices(config, { organisations: slugs, testPersons });
+    app = await buildProductApp(config, { db: database.db, keys, signIn });
+  } else if (config.signInServices === 'simulator') {
+    // One set of simulators for every worker: their state (BankID orders, the outbox, OpenID
+    // sessions) is theirs alone, so it must live in one process.
+    simulators = await startSimulators(config, { organisations: slugs, testPersons });
+  }
 
   // Market data (spot prices, exchange rates): the jobs write it; the callbacks let costs follow.
   const measurements = new MeasurementsService(new MeasurementsRepository(database.db));
@@ -61,14 +68,17 @@ export async function main(): Promise<void> {
     onExchangeRatesChanged: (currency, fromDay) => measurements.exchangeRatesChanged(currency, fromDay),
   });
   let jobs: StartedJobs | undefined;
+  let workers: StartedWorkers | undefined;
 
   const stop = async (signal: string, code = 0) => {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping Gridline…`);
+    await workers?.stop().catch((e: unknown) => console.error('Could not stop the API workers cleanly:', e));
     await jobs?.stop().catch((e: unknown) => console.error('Could not stop the jobs cleanly:', e));
-    await app.close().catch(() => {});
-    await signIn.close().catch(() => {});
+    await app?.close().catch(() => {});
+    await signIn?.close().catch(() => {});
+    await simulators?.close().catch(() => {});
     await database.stop().catch((e: unknown) => console.error('Could not stop the database cleanly:', e));
     process.exit(code);
   };
@@ -76,24 +86,44 @@ export async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  if (app) {
+    await app.listen({ port: config.port, host: config.host });
+  } else {
+    try {
+      workers = await startWorkers({
+        count: config.workers,
+        setup: { databaseUrl: database.url, devKey: config.devKey, simulators: simulators?.endpoints ?? null },
+        devPages: simulators,
+      });
+    } catch (error) {
+      await stop(`The API workers could not start (${error instanceof Error ? error.message : String(error)})`, 1);
+      return;
+    }
+  }
   if (config.jobs) {
     try {
-      jobs = await startJobs({ config, db: database.db, market, log: app.log });
+      // The primary has no app of its own: its jobs log through a logger like the app's.
+      const log = app?.log ?? Fastify({ logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel) }).log;
+      jobs = await startJobs({ config, db: database.db, market, log });
     } catch (error) {
       console.error('The scheduled jobs could not start (the API runs without them):', error);
     }
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const organisations = await database.db.selectFrom('organisations').select(['slug', 'name']).orderBy('created_at').orderBy('slug').execute();
+  const simulated = config.signInServices === 'simulator';
   console.log(
     startBanner({
       config,
       organisations,
       seconds,
       jobs: jobs?.description ?? null,
-      signIn: { description: signIn.description, devKey: signIn.simulators?.devKey ?? null },
+      signIn: {
+        description: signIn?.description ?? signInDescription(config, simulators?.endpoints ?? null),
+        devKey: simulated ? config.devKey : null,
+      },
       demoSignIns: database.demoSignIns,
+      workers: workers ? workers.pids() : null,
     }),
   );
 }

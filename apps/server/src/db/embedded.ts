@@ -68,7 +68,7 @@ export const durabilityFlags: Readonly<Record<Durability, readonly string[]>> = 
 export async function startEmbeddedPostgres(
   dir: string,
   port: number,
-  options: { durability?: Durability; log?: (m: string) => void } = {},
+  options: { durability?: Durability; log?: (m: string) => void; /** PostgreSQL's max_connections; its default (100) when absent. */ maxConnections?: number } = {},
 ): Promise<EmbeddedDatabase> {
   // PostgreSQL's last lines, for the error when it will not start (the package rejects with nothing)
   const recent: string[] = [];
@@ -96,6 +96,7 @@ export async function startEmbeddedPostgres(
       '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${dir}`,
       '-c', 'shared_buffers=1GB', '-c', 'max_wal_size=8GB', '-c', 'checkpoint_timeout=15min',
       ...durabilityFlags[options.durability ?? 'durable'],
+      ...(options.maxConnections ? ['-c', `max_connections=${options.maxConnections}`] : []),
     ],
   });
   if (!initialised) {

@@ -12,6 +12,7 @@ import * as signInMethods from './migrations/0009_sign_in_methods.ts';
 import * as readingsWithoutRowChecks from './migrations/0010_readings_without_row_checks.ts';
 import * as durableSignInState from './migrations/0011_durable_sign_in_state.ts';
 import * as marketHours from './migrations/0012_market_hours.ts';
+import * as rateLimitWindows from './migrations/0013_rate_limit_windows.ts';
 
 /** Migrations in order; a new one is a new file here, never an edit of a landed one. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010_readings_without_row_checks': readingsWithoutRowChecks,
   '0011_durable_sign_in_state': durableSignInState,
   '0012_market_hours': marketHours,
+  '0013_rate_limit_windows': rateLimitWindows,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -402,6 +402,12 @@ export interface SignInAttemptsTable {
   attempted_at: Generated<Date>;
 }
 
+export interface RateLimitWindowsTable {
+  key: string;
+  hits: number;
+  resets_at: Timestamp;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -435,4 +441,5 @@ export interface Database {
   admins: AdminsTable;
   audit_logs: AuditLogsTable;
   sign_in_attempts: SignInAttemptsTable;
+  rate_limit_windows: RateLimitWindowsTable;
 }

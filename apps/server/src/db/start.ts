@@ -8,6 +8,8 @@ import { demoSignInSummary, seedDemoData } from '../demo/seed.ts';
 
 export interface StartedDatabase {
   db: Db;
+  /** Where it is: DATABASE_URL, or the embedded PostgreSQL's database (for the API workers, decision 0032). */
+  url: string;
   demoSignIns: ReadonlyArray<{ username: string; password: string; description: string }>;
   stop(): Promise<void>;
 }
@@ -29,6 +31,9 @@ export async function startDatabase(
   if (!url) {
     const server = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), config.embeddedPgPort, {
       durability: config.embeddedPgSynchronousCommit ? 'durable' : 'asynchronous-commit',
+      // Each API process holds a pool of up to 10 connections (the primary's also serves the
+      // jobs): room for all of them under WORKERS, and for a few tools beside.
+      maxConnections: Math.max(100, 10 * (config.workers + 1) + 20),
     });
     if (options.onFatal) {
       superviseEmbeddedPostgres(server, { log, onFatal: options.onFatal });
@@ -53,6 +58,7 @@ export async function startDatabase(
     }
     return {
       db,
+      url,
       demoSignIns: config.demoData && (seeded || hasOrganisations) ? demoSignInSummary : [],
       stop: async () => {
         await db.destroy();

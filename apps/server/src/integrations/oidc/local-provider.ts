@@ -34,6 +34,8 @@ export interface LocalOpenIdProvider {
   issuer: string;
   /** The claim that carries the national identity number. */
   personalNumberClaim: string;
+  /** One confidential client per organisation (their secrets are new at every start). */
+  clients: LocalClient[];
   client(organisation: string): LocalClient | null;
   close(): Promise<void>;
 }
@@ -236,6 +238,7 @@ export async function createLocalOpenIdProvider(options: {
   return {
     issuer,
     personalNumberClaim: LOCAL_PERSONAL_NUMBER_CLAIM,
+    clients,
     client: (organisation) => clients.find((c) => c.organisation === organisation) ?? null,
     close: () =>
       new Promise<void>((resolve) => {

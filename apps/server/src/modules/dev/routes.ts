@@ -2,8 +2,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { BankIdSimulator, SimulatedOrder } from '../../integrations/bankid/simulator.ts';
-import type { Outbox, OutboxMessage } from '../../integrations/outbox/outbox.ts';
+import type { SimulatedOrder } from '../../integrations/bankid/simulator.ts';
+import type { OutboxMessage } from '../../integrations/outbox/outbox.ts';
+import type { BankIdControls, OutboxReader } from '../../integrations/simulator-control.ts';
 import { AppError } from '../../lib/errors.ts';
 import { SERVER_PAGE_CSP } from '../../plugins/security.ts';
 import type { DevRepository } from './repository.ts';
@@ -84,7 +85,7 @@ export function devKeyGuard(key: string) {
   };
 }
 
-export function devRoutes(app: FastifyInstance, deps: { outbox: Outbox; bankid: BankIdSimulator; repository: DevRepository; key: string }): void {
+export function devRoutes(app: FastifyInstance, deps: { outbox: OutboxReader; bankid: BankIdControls; repository: DevRepository; key: string }): void {
   // Encapsulated, so that HTML forms (urlencoded bodies) are read only here.
   void app.register(async (scope) => {
     scope.addHook('onRequest', devKeyGuard(deps.key));
@@ -95,13 +96,13 @@ export function devRoutes(app: FastifyInstance, deps: { outbox: Outbox; bankid: 
   });
 }
 
-function devPages(app: FastifyInstance, deps: { outbox: Outbox; bankid: BankIdSimulator; repository: DevRepository }): void {
+function devPages(app: FastifyInstance, deps: { outbox: OutboxReader; bankid: BankIdControls; repository: DevRepository }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const schema = { hide: true } as const;
   const html = (reply: FastifyReply, body: string) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', SERVER_PAGE_CSP).send(body);
 
   r.get('/dev/outbox', { schema }, async (_request, reply) => {
-    const messages = deps.outbox.list();
+    const messages = await deps.outbox.list();
     const rows = messages.map(outboxRow).join('');
     return html(
       reply,
@@ -117,7 +118,7 @@ function devPages(app: FastifyInstance, deps: { outbox: Outbox; bankid: BankIdSi
 
   r.get('/dev/outbox.json', { schema: { ...schema, querystring: z.object({ to: z.string().optional(), kind: z.enum(['sms', 'email']).optional() }) } }, async (request) => ({
     status: 200,
-    data: deps.outbox.list(request.query),
+    data: await deps.outbox.list(request.query),
   }));
 
   const personOptions = async () => {
@@ -153,12 +154,12 @@ function devPages(app: FastifyInstance, deps: { outbox: Outbox; bankid: BankIdSi
   r.get('/dev/bankid', { schema: { ...schema, querystring: z.object({ autostarttoken: z.string().max(100).optional(), message: z.string().max(300).optional() }) } }, async (request, reply) => {
     let message = request.query.message ?? '';
     if (request.query.autostarttoken) {
-      const started = deps.bankid.autoStart(request.query.autostarttoken);
+      const started = await deps.bankid.autoStart(request.query.autostarttoken);
       message = started.ok ? 'The app was started for the order below: identify, or cancel.' : started.reason;
     }
     const now = Date.now();
     const options = await personOptions();
-    const orders = deps.bankid.orders();
+    const orders = await deps.bankid.orders();
     const pending = orders.filter((o) => o.status === 'pending');
     const finished = orders.filter((o) => o.status !== 'pending').slice(0, 5);
     return html(
@@ -178,25 +179,25 @@ function devPages(app: FastifyInstance, deps: { outbox: Outbox; bankid: BankIdSi
   const form = z.record(z.string(), z.string());
 
   r.post('/dev/bankid/scan', { schema: { ...schema, body: form } }, async (request, reply) => {
-    const result = deps.bankid.scanQr(request.body.qr ?? '');
+    const result = await deps.bankid.scanQr(request.body.qr ?? '');
     return back(reply, result.ok ? `Scanned order ${result.order.orderRef.slice(0, 8)}: identify, or cancel.` : result.reason);
   });
 
   r.post('/dev/bankid/orders/:orderRef/:action', { schema: { ...schema, params: z.object({ orderRef: z.string().max(100), action: z.enum(['approve', 'cancel', 'hint']) }), body: form } }, async (request, reply) => {
     const { orderRef, action } = request.params;
     if (action === 'cancel') {
-      const result = deps.bankid.fail(orderRef, 'userCancel');
+      const result = await deps.bankid.fail(orderRef, 'userCancel');
       return back(reply, result.ok ? 'Cancelled in the app.' : result.reason);
     }
     if (action === 'hint') {
       const hint = HINTS.find((h) => h.code === request.body.hint);
       if (!hint) return back(reply, 'Choose what should happen.');
-      const result = 'fail' in hint ? deps.bankid.fail(orderRef, hint.code) : deps.bankid.setPendingHint(orderRef, hint.code);
+      const result = 'fail' in hint ? await deps.bankid.fail(orderRef, hint.code) : await deps.bankid.setPendingHint(orderRef, hint.code);
       return back(reply, result.ok ? `The order now says ${hint.code}.` : result.reason);
     }
     const typed = (request.body.personalNumber ?? '').trim();
     const [personalNumber, givenName, surname] = typed ? [typed, 'Test', 'Testsson'] : (request.body.person ?? '').split('|');
-    const result = deps.bankid.approve(orderRef, { personalNumber: personalNumber ?? '', givenName: givenName ?? '', surname: surname ?? '' });
+    const result = await deps.bankid.approve(orderRef, { personalNumber: personalNumber ?? '', givenName: givenName ?? '', surname: surname ?? '' });
     return back(reply, result.ok ? `Identified as ${givenName} ${surname}.` : result.reason);
   });
 }
