@@ -2,19 +2,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { root, signIn, type Figure } from './product.ts';
-
-/** What the sign-in route loads: the entry script, the chunks it preloads, and the login chunk. */
-export function signInBundle(): Figure {
-  const dist = path.join(root, 'apps/portal/dist');
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  const lazy = fs.readdirSync(path.join(dist, 'assets')).filter((f) => /^login.*\.js$/.test(f)).map((f) => `assets/${f}`);
-  const kb = [...files, ...lazy].reduce((sum, f) => sum + gzipSync(fs.readFileSync(path.join(dist, f))).length, 0) / 1024;
-  return { figure: 'sign-in route JavaScript (gzip)', value: `${kb.toFixed(1)} KB in ${files.length + lazy.length} files`, budget: '≤ 200 KB', ok: kb <= 200 };
-}
 
 export interface LoadResult {
   requestsPerSecond: number;

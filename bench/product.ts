@@ -51,10 +51,16 @@ export async function startProduct(options: { port: number; dataDir: string; pgP
   };
 }
 
-export async function signIn(base: string, organisation: string, username: string) {
+/** A demo user's sign-in by password: one auth per account, as the portal stores them. */
+export async function signInAuths(base: string, organisation: string, username: string) {
   const start = await (await fetch(`${base}/v3/auth/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'USR_PWD', organisation, username, password: 'demo' }) })).json();
   const tokens = await (await fetch(`${base}/v4/${organisation}/account/sessions/accessToken?ref=${start.data.ref}`)).json();
-  return tokens.data.auths[0] as { accessToken: string; accountId: string; userId: string };
+  return tokens.data.auths as Array<{ accessToken: string; refreshToken: string; exp: number; scope: string; accountId: string; userId: string }>;
+}
+
+export async function signIn(base: string, organisation: string, username: string) {
+  const auths = await signInAuths(base, organisation, username);
+  return auths[0]!;
 }
 
 /** The given percentile of sorted milliseconds. */

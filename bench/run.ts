@@ -1,7 +1,9 @@
 import { analysisFigures } from './analysis.ts';
-import { bareFloor, DASHBOARD_CUSTOMERS, dashboardCalls, floorFigure, load, loadFigure, signInBundle } from './dashboard.ts';
+import { signInBundle } from './bundle.ts';
+import { bareFloor, DASHBOARD_CUSTOMERS, dashboardCalls, floorFigure, load, loadFigure } from './dashboard.ts';
 import { ingestAndViews } from './ingest.ts';
-import { startProduct, type Figure } from './product.ts';
+import { lighthouseFigures } from './lighthouse.ts';
+import { signInAuths, startProduct, type Figure } from './product.ts';
 
 /**
  * `npm run bench`: starts the product the way `npm start` does (own port, fresh data) and prints
@@ -12,13 +14,17 @@ import { startProduct, type Figure } from './product.ts';
  * measured in the same run (bench/bare-server.ts), with 1 and 2 API processes and without the
  * read cache.
  * BENCH_SERVICES, BENCH_DAYS: the ingestion data set (1 000 services × 365 days of quarter-hours
- * = 35 M readings, as issue 3 asks; smaller for a quick look). BENCH_ONLY=dashboard|ingest.
+ * = 35 M readings, as issue 3 asks; smaller for a quick look).
+ * BENCH_LIGHTHOUSE_RUNS: Lighthouse runs per page, the median reported (3);
+ * BENCH_LIGHTHOUSE_REPORTS: a folder for the median runs' full reports (JSON).
+ * BENCH_ONLY=dashboard|ingest|lighthouse: one step only.
  * BENCH_PORT, BENCH_PG_PORT, BENCH_DATA_DIR: to run two benches side by side.
  */
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const only = process.env.BENCH_ONLY;
 const port = env('BENCH_PORT', 3200);
 const pgPort = env('BENCH_PG_PORT', 54349);
+const dataDir = process.env.BENCH_DATA_DIR ?? '.data-bench';
 
 const figures: Figure[] = [signInBundle(), ...analysisFigures()];
 const [connections, seconds] = [env('BENCH_CONNECTIONS', 200), env('BENCH_SECONDS', 10)];
@@ -28,7 +34,7 @@ const [connections, seconds] = [env('BENCH_CONNECTIONS', 200), env('BENCH_SECOND
  * settings: a short warm-up (JIT, pools, kept reads), then the measured run.
  */
 async function dashboardRun(settings: { workers: number; env?: Record<string, string> }) {
-  const product = await startProduct({ port, dataDir: process.env.BENCH_DATA_DIR ?? '.data-bench', pgPort, workers: settings.workers, env: { DEMO_READINGS: 'none', ...settings.env } });
+  const product = await startProduct({ port, dataDir: dataDir, pgPort, workers: settings.workers, env: { DEMO_READINGS: 'none', ...settings.env } });
   try {
     const calls = await dashboardCalls(product.base);
     await load(product.base, calls, connections, 2);
@@ -41,7 +47,7 @@ async function dashboardRun(settings: { workers: number; env?: Record<string, st
 if (!only || only === 'dashboard') {
   const one = await dashboardRun({ workers: 1 });
   // The floor, measured while nothing else runs: the same calls, the bytes Gridline answered.
-  const product = await startProduct({ port, dataDir: process.env.BENCH_DATA_DIR ?? '.data-bench', pgPort, workers: 1, env: { DEMO_READINGS: 'none' } });
+  const product = await startProduct({ port, dataDir: dataDir, pgPort, workers: 1, env: { DEMO_READINGS: 'none' } });
   let floor;
   try {
     floor = await bareFloor(product.base, await dashboardCalls(product.base), port + 1, connections, seconds);
@@ -58,10 +64,22 @@ if (!only || only === 'dashboard') {
   );
 }
 if (!only || only === 'ingest') {
-  const product = await startProduct({ port, dataDir: process.env.BENCH_DATA_DIR ?? '.data-bench', pgPort, env: { DEMO_READINGS: 'none' } });
+  const product = await startProduct({ port, dataDir: dataDir, pgPort, env: { DEMO_READINGS: 'none' } });
   try {
     const url = `postgres://gridline:gridline@127.0.0.1:${pgPort}/gridline`;
     figures.push(...(await ingestAndViews(product.base, url, env('BENCH_SERVICES', 1000), env('BENCH_DAYS', 365))));
+  } finally {
+    await product.stop();
+  }
+}
+
+if (!only || only === 'lighthouse') {
+  // A product of its own, with the last 40 days of demo readings: the analysis page draws a chart.
+  const product = await startProduct({ port, dataDir, pgPort, env: { DEMO_READINGS: 'recent' } });
+  try {
+    const auths = await signInAuths(product.base, 'solvik', 'demo');
+    const me = (await (await fetch(`${product.base}/v4/solvik/users/me`, { headers: { authorization: `Bearer ${auths[0]!.accessToken}` } })).json()) as { data: { language: string | null } };
+    figures.push(...(await lighthouseFigures(product.base, { organisation: 'solvik', auths, language: me.data.language }, env('BENCH_LIGHTHOUSE_RUNS', 3), process.env.BENCH_LIGHTHOUSE_REPORTS)));
   } finally {
     await product.stop();
   }

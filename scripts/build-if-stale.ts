@@ -27,6 +27,7 @@ export function buildPortalIfStale(): void {
     path.join(portal, 'index.html'),
     path.join(portal, 'public'),
     path.join(portal, 'vite.config.ts'),
+    path.join(root, 'scripts/precompress.ts'),
     ...['client', 'contracts', 'copy', 'locale'].map((p) => path.join(root, 'packages', p, 'src')),
     path.join(root, 'package-lock.json'),
   ];

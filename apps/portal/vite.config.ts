@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
+import { precompressFolder } from '../../scripts/precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const packageJson = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as {
@@ -31,6 +33,76 @@ function devOrganisation(slug: string | undefined): Plugin {
   };
 }
 
+/**
+ * After a build, a brotli and a gzip copy of every text file in dist, which the server sends
+ * to browsers that accept them (decision 0031): compressed once, at the highest settings.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'gridline-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      precompressFolder(outDir);
+    },
+  };
+}
+
+/** The modules each address shows first (the page behind sign-in shows inside the frame). */
+const frame = 'src/app/frame/protected-frame.tsx';
+const routeModules: Record<string, string[]> = {
+  '/login': ['src/features/login/login-page.tsx'],
+  '/dashboard': [frame, 'src/features/dashboard/dashboard-page.tsx'],
+  '/electricity-agreement': [frame, 'src/features/agreement/agreement-page.tsx'],
+  '/invoices': [frame, 'src/features/invoices/invoices-page.tsx'],
+  '/analysis': [frame, 'src/features/analysis/analysis-page.tsx'],
+  '/account': [frame, 'src/features/account/account-page.tsx'],
+  '/my-home': [frame, 'src/features/my-home/my-home-page.tsx'],
+  '/faq': [frame, 'src/features/faq/faq-page.tsx'],
+};
+
+/**
+ * Writes dist/route-preloads.json: per address, the chunks (and their CSS) of the pages it shows
+ * first, beyond what the entry loads anyway. The server puts them in the page as
+ * `<link rel="modulepreload">` and stylesheets, so a browser fetches them alongside the entry
+ * script instead of after it has run (decision 0031). Lazy imports inside a page (the chart
+ * library) are not listed: they load when the page asks for them.
+ */
+function routePreloads(): Plugin {
+  return {
+    name: 'gridline-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const staticGraph = (start: string[], into = new Set<string>()) => {
+        for (const file of start) {
+          if (into.has(file)) continue;
+          into.add(file);
+          staticGraph(byFile.get(file)?.imports ?? [], into);
+        }
+        return into;
+      };
+      const entry = staticGraph(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+      const preloads: Record<string, string[]> = {};
+      for (const [route, modules] of Object.entries(routeModules)) {
+        const pageChunks = modules.map((module) => {
+          const chunk = chunks.find((c) => c.facadeModuleId === path.join(root, module));
+          if (!chunk) throw new Error(`route-preloads: no chunk for ${module}`);
+          return chunk.fileName;
+        });
+        const files = [...staticGraph(pageChunks)].filter((file) => !entry.has(file));
+        const css = files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+        preloads[route] = [...new Set([...files, ...css])];
+      }
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify(preloads, null, 2)}\n` });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   const apiTarget = `http://localhost:${env['API_PORT'] || 3000}`;
@@ -39,7 +111,7 @@ export default defineConfig(({ mode }) => {
   );
   return {
     root,
-    plugins: [react(), devOrganisation(env['DEFAULT_ORGANISATION'])],
+    plugins: [react(), devOrganisation(env['DEFAULT_ORGANISATION']), routePreloads(), precompress()],
     define: {
       __PORTAL_VERSION__: JSON.stringify(`portal@${packageJson.version ?? '0.1.0'}`),
     },
@@ -47,6 +119,13 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       emptyOutDir: true,
       target: 'es2023',
+      rolldownOptions: {
+        output: {
+          // Zod's settings module shares zod's chunk, where it runs first: the contracts' schemas
+          // (in a chunk the entry imports) are built before any module of the entry runs.
+          codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod-without-eval\.ts$/ }] },
+        },
+      },
     },
     server: { proxy },
     preview: { proxy },

@@ -74,6 +74,9 @@ import { ReadCache } from './lib/read-cache.ts';
 import { followReadChanges } from './db/read-changes.ts';
 import { registerContext } from './plugins/context.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { compressPage, negotiateEncoding, registerCompression, type CompressedPage } from './plugins/compression.ts';
+import { BoundedCache } from './lib/bounded-cache.ts';
+import { etagMatches } from './lib/etag.ts';
 import { portalCsp, registerSecurityHeaders } from './plugins/security.ts';
 import { newRequestId, registerErrorHandler, requestUid, type Fallback } from './plugins/errors.ts';
 import { registerInputGuard, edgeServerOptions } from './plugins/input-guard.ts';
@@ -142,6 +145,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInputGuard(app);
   await registerSecurityHeaders(app, { hsts: deps.hsts ?? false });
   await registerRateLimit(app, { db: deps.db, log: (message, error) => app.log.error({ err: error }, message) });
+  // Before any route: the hook is added to the routes registered after it (decision 0031).
+  await registerCompression(app);
 
   // The OpenAPI document is generated from the contracts (decision 0024), once per start.
   const document = apiDocument();
@@ -260,6 +265,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 }
 
 /**
+ * The build's dist/route-preloads.json (apps/portal/vite.config.ts) as the tags each address's
+ * page gets: its first page's chunks as module preloads and their CSS as stylesheets, fetched
+ * alongside the entry script (decision 0031). None when the file is absent (an older build).
+ */
+function routePreloads(dist: string): Map<string, string> {
+  const file = path.join(dist, 'route-preloads.json');
+  if (!fs.existsSync(file)) return new Map();
+  const routes = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>;
+  const tag = (asset: string) =>
+    asset.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="/${asset}">` : `<link rel="modulepreload" crossorigin href="/${asset}">`;
+  return new Map(Object.entries(routes).map(([route, assets]) => [route, assets.filter((a) => /^assets\/[\w.-]+\.(js|css)$/.test(a)).map(tag).join('')]));
+}
+
+/**
  * Serves the built portal. Every non-API GET answers index.html with the organisation resolved
  * from the host name (`fjellkraft.localhost` → fjellkraft) or the configured default, so the
  * portal's code never names an organisation.
@@ -268,20 +287,30 @@ async function servePortal(app: FastifyInstance, config: AppDeps['config'], orga
   const indexPath = path.join(config.portalDist, 'index.html');
   if (!fs.existsSync(indexPath)) return undefined;
   const indexHtml = fs.readFileSync(indexPath, 'utf8');
+  const preloads = routePreloads(config.portalDist);
   // Files that exist are served as they are (hashed assets cached for a year); anything else
   // falls through to the not-found handler and so to the page below. One route per file
   // (`wildcard: false`): a folder (`/`, `/assets/`) is no file and so a page, never the plugin's
   // 403 for a directory; index.html is only ever the page, with the organisation filled in.
+  // The build wrote a brotli and a gzip copy beside every text file (scripts/precompress.ts): the
+  // plugin sends the one the browser accepts, with `vary: accept-encoding`; the copies get no
+  // routes of their own. Hashed assets never change under their name: a year, immutable. Any
+  // other file is revalidated (its ETag) on every use.
   await app.register(fastifyStatic, {
     root: config.portalDist,
     index: false,
     wildcard: false,
-    allowedPath: (pathName) => pathName !== '/index.html',
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
+    allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/route-preloads.json',
     setHeaders: (reply, filePath) => {
-      reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   const pagePath = /^\/(?!(v3|v4|docs|health|metrics|assets)(\/|$))/;
+  // The page per organisation (and its chat policy), compressed once; bounded, since a host name
+  // can name any organisation.
+  const pages = new BoundedCache<string, CompressedPage>({ capacity: 200, ttlMs: 60 * 60_000 });
   return async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' || !pagePath.test(pathname)) return false;
@@ -290,13 +319,26 @@ async function servePortal(app: FastifyInstance, config: AppDeps['config'], orga
     // The page opens even while the database does not answer (it shows its own error then).
     const organisation = fromHost ?? (await organisations.findBySlug(config.defaultOrganisation).catch(() => null));
     const slug = organisation?.slug ?? config.defaultOrganisation;
-    const html = indexHtml.replace(/(<meta name="gridline-organisation" content=")[^"]*"/, `$1${slug}"`);
-    await reply
-      .status(200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', portalCsp(organisation?.release.content.featureConfigurations.public.supportChat))
-      .send(html);
+    const csp = portalCsp(organisation?.release.content.featureConfigurations.public.supportChat);
+    const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const links = preloads.get(route) ?? '';
+    const key = `${slug}\n${csp}\n${links ? route : ''}`;
+    let page = pages.get(key);
+    if (!page) {
+      const html = indexHtml.replace(/(<meta name="gridline-organisation" content=")[^"]*"/, `$1${slug}"`).replace('</head>', `${links}</head>`);
+      page = compressPage(html, csp);
+      pages.set(key, page);
+    }
+    // Revalidated on every visit (no-cache): a new build or release is seen at once, and an
+    // unchanged page costs a 304 with no body.
+    reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', csp).header('etag', page.etag).header('vary', 'accept-encoding');
+    if (etagMatches(request.headers['if-none-match'], page.etag)) {
+      await reply.status(304).send();
+      return true;
+    }
+    const coding = negotiateEncoding(request.headers['accept-encoding']);
+    if (coding !== 'identity') reply.header('content-encoding', coding);
+    await reply.send(page.bodies[coding]);
     return true;
   };
 }

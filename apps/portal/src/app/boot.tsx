@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@gridline/locale/languages';
-import { client, keys, organisationSlug } from '../shared/api/client.ts';
+import { keys, organisationSlug } from '../shared/api/client.ts';
 import { copyQueryOptions } from '../shared/api/copy.ts';
 import { organisationQueryOptions } from '../shared/api/organisation.ts';
 import { applyCopy } from '../shared/i18n/i18n.ts';
@@ -12,7 +12,6 @@ import { LanguageContext, type LanguageState } from '../shared/i18n/language-con
 import { readStored, writeStored } from '../shared/storage.ts';
 import { ErrorScreen } from './error-screen.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
-import { preloadStartPages } from './pages.ts';
 import { router } from './router.tsx';
 import { applyTheme } from './theme.ts';
 
@@ -34,10 +33,6 @@ export function Boot() {
 
   const copy = useQuery({ ...copyQueryOptions(language ?? 'sv'), enabled: language !== null });
 
-  // The first page's code loads alongside the organisation and its texts, not after them.
-  useEffect(() => {
-    if (organisationSlug !== '') preloadStartPages(client.session.isSignedIn());
-  }, []);
   /** The language whose texts i18next holds; lags behind `language` while its texts load. */
   const [applied, setApplied] = useState<Language | null>(null);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveLanguage } from './language.ts';
+import { likelyLanguage, resolveLanguage } from './language.ts';
 
 describe('resolveLanguage', () => {
   const available = ['sv', 'en'] as const;
@@ -28,5 +28,13 @@ describe('resolveLanguage', () => {
 
   it('reads a Norwegian browser as Bokmål', () => {
     expect(resolveLanguage({ browser: 'no-NO' }, ['nn', 'nb'])).toBe('nb');
+  });
+});
+
+describe('likelyLanguage (asked for before the organisation is known)', () => {
+  it('is the stored language, else the browser’s, else none', () => {
+    expect(likelyLanguage({ stored: 'fi', browser: 'en-US' })).toBe('fi');
+    expect(likelyLanguage({ stored: 'xx', browser: 'no-NO' })).toBe('nb');
+    expect(likelyLanguage({ stored: null, browser: 'fr-FR' })).toBeNull();
   });
 });

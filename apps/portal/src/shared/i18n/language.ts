@@ -22,6 +22,16 @@ export function resolveLanguage(sources: LanguageSources, available: readonly La
   return available[0] ?? 'sv';
 }
 
+/**
+ * The language `resolveLanguage` will most likely pick before the organisation's languages are
+ * known (the stored one, else the browser's), so that its texts can be asked for at once; null
+ * when neither names a language.
+ */
+export function likelyLanguage(sources: Omit<LanguageSources, 'user'>): Language | null {
+  for (const candidate of [sources.stored, browserLanguage(sources.browser)]) if (isLanguage(candidate)) return candidate;
+  return null;
+}
+
 function browserLanguage(tag: string | null | undefined): string | null {
   if (!tag) return null;
   const code = tag.slice(0, 2).toLowerCase();
