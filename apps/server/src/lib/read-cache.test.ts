@@ -64,4 +64,20 @@ describe('ReadCache', () => {
     await expect(cache.get('k', async () => Promise.reject(new Error('NOT_FOUND')))).rejects.toThrow('NOT_FOUND');
     expect(await cache.get('k', async () => ({ value: 1, tags: [] }))).toBe(1);
   });
+
+  it('reads once for callers that ask at the same time, but not for one that asks after a write', async () => {
+    const cache = started();
+    const releases: Array<() => void> = [];
+    const read = (value: string) => () => new Promise<{ value: string; tags: string[] }>((resolve) => releases.push(() => resolve({ value, tags: ['u:1'] })));
+    const together = [cache.get('k', read('first')), cache.get('k', read('second')), cache.get('k', read('third'))];
+    expect(releases).toHaveLength(1);
+    cache.invalidate(['u:9']);
+    const after = cache.get('k', read('after the write'));
+    expect(releases).toHaveLength(2);
+    releases.forEach((release) => release());
+    expect(await Promise.all(together)).toEqual(['first', 'first', 'first']);
+    expect(await after).toBe('after the write');
+    // the read that began before the write is not kept; the later one is
+    expect(await cache.get('k', read('again'))).toBe('after the write');
+  });
 });

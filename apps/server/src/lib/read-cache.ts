@@ -10,6 +10,8 @@
 export class ReadCache {
   private readonly entries = new Map<string, { value: unknown; tags: readonly string[] }>();
   private readonly byTag = new Map<string, Set<string>>();
+  /** Reads under way, by key: callers that ask meanwhile wait for the same read (one statement, not 200). */
+  private readonly pending = new Map<string, Promise<unknown>>();
   private readonly capacity: number;
   private generation = 0;
   private listening = false;
@@ -54,11 +56,20 @@ export class ReadCache {
       this.entries.set(key, hit);
       return hit.value as T;
     }
+    const underWay = this.pending.get(key);
+    if (underWay) return underWay as Promise<T>;
     this.counts.misses++;
     const generation = this.generation;
-    const { value, tags } = await read();
-    if (this.listening && generation === this.generation) this.keep(key, value, tags);
-    return value;
+    const reading = read().then(({ value, tags }) => {
+      if (this.listening && generation === this.generation) this.keep(key, value, tags);
+      return value;
+    });
+    this.pending.set(key, reading);
+    const done = () => {
+      if (this.pending.get(key) === reading) this.pending.delete(key);
+    };
+    reading.then(done, done);
+    return reading;
   }
 
   /**
@@ -76,6 +87,8 @@ export class ReadCache {
   /** Drops the entries read from any of the given ids (`*`: all of them). */
   invalidate(tags: Iterable<string>): void {
     this.generation++;
+    // A read under way may have read the rows before the change: nobody new waits for it.
+    this.pending.clear();
     for (const tag of tags) {
       if (tag.startsWith('sync:')) {
         this.markers.add(tag);
@@ -95,6 +108,7 @@ export class ReadCache {
 
   clear(): void {
     this.generation++;
+    this.pending.clear();
     this.entries.clear();
     this.byTag.clear();
   }

@@ -1,16 +1,19 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { ChatProvider, SupportChat } from '@gridline/contracts/support-chat';
 
 /**
- * Security headers on every answer through @fastify/helmet (decision 0021): nosniff, no framing
+ * Security headers on every answer through helmet (decision 0021): nosniff, no framing
  * by other sites, no referrer (document and export links carry a short-lived token), HSTS when
  * the public address is https, and a Content-Security-Policy. The default policy fits the
  * server's own small HTML pages (development and help pages: inline styles, no scripts); the
  * portal's page gets its own, per organisation (`portalCsp`), and the API docs theirs.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: { hsts: boolean }): Promise<void> {
-  await app.register(helmet, {
+  // helmet's middleware, built once: @fastify/helmet built it anew for every request (4 % of a
+  // cached dashboard call). It sets the headers on the raw answer; a route's own header of the
+  // same name (the portal page's policy) is sent instead, as Node gives writeHead's precedence.
+  const headers = helmet({
     // Most answers are JSON: the shortest policy that still forbids framing and any content. HTML
     // pages set their own (`portalCsp`, `SERVER_PAGE_CSP`, the docs page's).
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
@@ -30,6 +33,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
     xFrameOptions: { action: 'deny' },
     strictTransportSecurity: options.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
+  app.addHook('onRequest', (request, reply, done) => headers(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)));
 
   // An answer to a signed-in call is the customer's own data: no cache keeps it (a shared
   // computer's browser, a proxy), unless the route said otherwise for a reason of its own.

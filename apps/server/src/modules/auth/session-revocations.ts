@@ -11,6 +11,8 @@ import type { AuthRepository } from './repository.ts';
 export class SessionRevocations {
   private readonly live = new Map<string, number>();
   private readonly revoked = new Set<string>();
+  /** Look-ups under way: the calls that arrive meanwhile (a page's burst, a load) share one. */
+  private readonly asking = new Map<string, Promise<boolean>>();
   private static readonly MAX_ENTRIES = 50_000;
   private readonly repository: Pick<AuthRepository, 'isFamilyRevoked'>;
   private readonly liveTtlMs: number;
@@ -26,13 +28,24 @@ export class SessionRevocations {
     if (this.revoked.has(familyId)) return true;
     const checked = this.live.get(familyId);
     if (checked !== undefined && this.now() - checked < this.liveTtlMs) return false;
+    let asked = this.asking.get(familyId);
+    if (!asked) {
+      asked = this.ask(familyId);
+      this.asking.set(familyId, asked);
+      const done = () => this.asking.delete(familyId);
+      asked.then(done, done);
+    }
+    return asked;
+  }
+
+  private async ask(familyId: string): Promise<boolean> {
     const revoked = await this.repository.isFamilyRevoked(familyId);
     if (revoked) this.markRevoked(familyId);
-    else {
+    else if (!this.revoked.has(familyId)) {
       if (this.live.size >= SessionRevocations.MAX_ENTRIES) this.live.clear();
       this.live.set(familyId, this.now());
     }
-    return revoked;
+    return revoked || this.revoked.has(familyId);
   }
 
   /** A family this process just revoked: refused from the next call on. */
