@@ -50,7 +50,9 @@ export async function startDatabase(
     const hasOrganisations = await db.selectFrom('organisations').select('id').limit(1).executeTakeFirst();
     let seeded = false;
     if (!hasOrganisations && config.demoData) {
-      const today = config.demoToday ?? new Date().toISOString().slice(0, 10);
+      // The demo organisations' own today (Stockholm's, as three of the four keep it), not UTC's:
+      // between 23:00 and midnight UTC a portal's "in 12 days" would otherwise read 11.
+      const today = config.demoToday ?? new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm' }).format(new Date());
       const t0 = Date.now();
       await seedDemoData(db, { today, readings: config.demoReadings, databaseUrl: url, log });
       seeded = true;
