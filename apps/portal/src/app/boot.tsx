@@ -7,11 +7,11 @@ import { keys, organisationSlug } from '../shared/api/client.ts';
 import { copyQueryOptions } from '../shared/api/copy.ts';
 import { organisationQueryOptions } from '../shared/api/organisation.ts';
 import { rememberLanguageForServer } from '../shared/api/page-data.ts';
-import { applyCopy } from '../shared/i18n/i18n.ts';
+import { applyCopy, i18n } from '../shared/i18n/i18n.ts';
 import { resolveLanguage } from '../shared/i18n/language.ts';
 import { LanguageContext, type LanguageState } from '../shared/i18n/language-context.ts';
 import { readStored, writeStored } from '../shared/storage.ts';
-import { languageAppliedAtStart } from './early-loads.ts';
+import { isAppliedAtStart, languageAppliedAtStart } from './early-loads.ts';
 import { ErrorScreen } from './error-screen.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
 import { router } from './router.tsx';
@@ -40,6 +40,9 @@ export function Boot() {
 
   useEffect(() => {
     if (!language || !copy.data) return;
+    // Already in i18next since before the first render: applying them again would make every
+    // translated component render once more.
+    if (isAppliedAtStart(language, copy.data) && i18n.language === language) return;
     let current = true;
     void applyCopy(language, copy.data).then(() => {
       if (current) setApplied(language);

@@ -5,18 +5,23 @@ import { readPageData } from '../shared/api/page-data.ts';
 import { userQueryOptions } from '../shared/api/user.ts';
 import { applyCopy } from '../shared/i18n/i18n.ts';
 import { likelyLanguage, resolveLanguage } from '../shared/i18n/language.ts';
-import { hasTexts, mergeCopy } from '../shared/i18n/merge-copy.ts';
+import { hasTexts, mergeCopy, type CopyResources } from '../shared/i18n/merge-copy.ts';
 import type { Language } from '@gridline/locale/languages';
 import { readStored } from '../shared/storage.ts';
 import { preloadStartPages } from './pages.ts';
 import { queryClient } from './query-client.ts';
 import { applyTheme } from './theme.ts';
 
-let appliedAtStart: Language | null = null;
+let appliedAtStart: { language: Language; texts: CopyResources } | null = null;
 
 /** The language whose texts the page carried and `startEarlyLoads` applied; null otherwise. */
 export function languageAppliedAtStart(): Language | null {
-  return appliedAtStart;
+  return appliedAtStart?.language ?? null;
+}
+
+/** Whether these are the texts `startEarlyLoads` gave i18next for this language. */
+export function isAppliedAtStart(language: Language, texts: CopyResources): boolean {
+  return appliedAtStart?.language === language && appliedAtStart.texts === texts;
 }
 
 /**
@@ -42,7 +47,7 @@ export function startEarlyLoads(): void {
       const texts = mergeCopy({}, carried.copy.texts);
       queryClient.setQueryData(copyQueryOptions(language).queryKey, texts);
       void applyCopy(language, texts);
-      appliedAtStart = language;
+      appliedAtStart = { language, texts };
     } else {
       void queryClient.prefetchQuery(copyQueryOptions(language));
     }
