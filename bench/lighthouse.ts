@@ -67,7 +67,7 @@ async function devtoolsPage(port: number) {
 interface Session {
   organisation: string;
   auths: Array<{ accountId: string }>;
-  /** The user's language, which the portal remembers in localStorage after a visit. */
+  /** The user's language, which the portal remembers in localStorage and a cookie after a visit. */
   language: string | null;
 }
 
@@ -86,7 +86,7 @@ async function prepare(port: number, base: string, session: Session | null) {
     const { organisation, auths, language } = session;
     const script = `localStorage.setItem(${JSON.stringify(`gridline.session.${organisation}`)}, ${JSON.stringify(JSON.stringify({ auths, activeAccountId: null }))});
       localStorage.setItem(${JSON.stringify(`gridline.appPopupShown.${organisation}`)}, String(Date.now()));
-      ${language ? `localStorage.setItem(${JSON.stringify(`gridline.language.${organisation}`)}, ${JSON.stringify(language)});` : ''}
+      ${language ? `localStorage.setItem(${JSON.stringify(`gridline.language.${organisation}`)}, ${JSON.stringify(language)}); document.cookie = 'gridline.language=' + ${JSON.stringify(language)} + '; path=/; SameSite=Lax';` : ''}
       document.cookie = 'hasSeenWelcome=' + ${JSON.stringify(auths.map((a) => a.accountId).join(','))} + '; path=/; SameSite=Lax';`;
     await page.send('Runtime.evaluate', { expression: script });
     await page.send('Network.clearBrowserCache');

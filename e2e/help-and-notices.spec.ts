@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { accountIdsOf, expectNoSeriousViolations, orgUrl, port, setUserLanguage, signInAt } from './helpers.ts';
+import { accountIdsOf, expectNoSeriousViolations, orgUrl, port, setUserLanguage, signInAt, withReleaseFlags } from './helpers.ts';
 
 
 /**
@@ -72,13 +72,7 @@ test('the FAQ page: contact details, the accessibility statement, and a topic op
 });
 
 test('HIDE_FAQ takes the FAQ page and its menu entry away', async ({ page }) => {
-  await page.route('**/v3/settings/releases/**', async (route) => {
-    const url = new URL(route.request().url());
-    const response = await route.fetch({ url: `http://localhost:${port}${url.pathname}${url.search}` });
-    const body = await response.json();
-    body.data.featureFlags.flags = { ...body.data.featureFlags.flags, HIDE_FAQ: true };
-    await route.fulfill({ response, json: body });
-  });
+  await withReleaseFlags(page, { HIDE_FAQ: true });
   await signInAt(page, 'solvik', 'sv');
   await expect(page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Elavtal' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Hjälp och frågor' })).toHaveCount(0);

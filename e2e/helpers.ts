@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page, type Route, type TestInfo } from '@playwright/test';
 
 /** The port playwright.config.ts starts the product on. */
 export const port = Number(process.env.E2E_PORT ?? 3100);
@@ -132,4 +132,37 @@ export async function skipWelcome(context: BrowserContext, organisation: string,
     const value = [...new Set([...earlier.filter(Boolean), ...ids])].join(',');
     await context.addCookies([{ name: 'hasSeenWelcome', value, url, sameSite: 'Lax' }]);
   }
+}
+
+/**
+ * Changes the organisation's feature flags for this page, wherever the portal reads its release:
+ * the data block the server puts in the page (decision 0034) and `GET /v3/settings/releases/…`.
+ * The test runner cannot resolve *.localhost: both are fetched from localhost with the page's
+ * host, which names the organisation.
+ */
+export async function withReleaseFlags(page: Page, flags: Record<string, unknown>): Promise<void> {
+  const fetchFromLocalhost = (route: Route) => {
+    const url = new URL(route.request().url());
+    return route.fetch({ url: `http://localhost:${port}${url.pathname}${url.search}`, headers: { ...route.request().headers(), host: url.host } });
+  };
+  await page.route('**/v3/settings/releases/**', async (route) => {
+    const response = await fetchFromLocalhost(route);
+    const body = await response.json();
+    body.data.featureFlags.flags = { ...body.data.featureFlags.flags, ...flags };
+    await route.fulfill({ response, json: body });
+  });
+  await page.route(
+    (url) => !/^\/(v3|v4|assets|docs|health)(\/|$)/.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await fetchFromLocalhost(route);
+      const html = (await response.text()).replace(/(<script type="application\/json" id="gridline-release">)([^<]*)(<\/script>)/, (_all, open: string, json: string, close: string) => {
+        const release = JSON.parse(json) as { featureFlags: { flags: Record<string, unknown> } };
+        release.featureFlags.flags = { ...release.featureFlags.flags, ...flags };
+        return `${open}${JSON.stringify(release).replace(/</g, '\\u003c')}${close}`;
+      });
+      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length', 'etag'].includes(name)));
+      await route.fulfill({ status: response.status(), headers, body: html });
+    },
+  );
 }

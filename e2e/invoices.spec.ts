@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectNoSeriousViolations, orgUrl, port, signInAt } from './helpers.ts';
+import { expectNoSeriousViolations, orgUrl, port, signInAt, withReleaseFlags } from './helpers.ts';
 
 
 // solvik in Swedish: the demo customer's home account has 24 months of invoices, the newest
@@ -110,13 +110,7 @@ test('the invoices page: customer, grid invoices, sorting by amount and status, 
 });
 
 test('HIDE_INVOICES takes the invoices page and its menu entry away', async ({ page }) => {
-  await page.route('**/v3/settings/releases/**', async (route) => {
-    const url = new URL(route.request().url());
-    const response = await route.fetch({ url: `http://localhost:${port}${url.pathname}${url.search}` });
-    const body = await response.json();
-    body.data.featureFlags.flags = { ...body.data.featureFlags.flags, HIDE_INVOICES: true };
-    await route.fulfill({ response, json: body });
-  });
+  await withReleaseFlags(page, { HIDE_INVOICES: true });
   await signInAt(page, 'solvik', 'sv');
   await expect(page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Elavtal' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Fakturor' })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { orgUrl, passwordLoginPath, port, signInAt } from './helpers.ts';
+import { orgUrl, passwordLoginPath, signInAt, withReleaseFlags } from './helpers.ts';
 
 // An English browser: every demo organisation offers English.
 test.use({ locale: 'en-GB' });
@@ -77,19 +77,8 @@ test("the language select offers the organisation's languages, each by its own n
 });
 
 /** Serves the organisation's release with some flags changed, as if it had published them. */
-async function withFlags(page: Page, flags: Record<string, unknown>) {
-  await page.route('**/v3/settings/releases/**', async (route) => {
-    // The test runner cannot resolve *.localhost; the release's path names the organisation anyway.
-    const url = new URL(route.request().url());
-    const response = await route.fetch({ url: `http://localhost:${port}${url.pathname}${url.search}` });
-    const body = await response.json();
-    body.data.featureFlags.flags = { ...body.data.featureFlags.flags, ...flags };
-    await route.fulfill({ response, json: body });
-  });
-}
-
 test('HIDE_INVOICES leaves the latest invoices out of the dashboard', async ({ page }) => {
-  await withFlags(page, { HIDE_INVOICES: true });
+  await withReleaseFlags(page, { HIDE_INVOICES: true });
   await signInAt(page, 'solvik', 'en');
   await expect(page.getByRole('heading', { name: /^Hej / })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Senaste fakturorna' })).toHaveCount(0);
@@ -97,7 +86,7 @@ test('HIDE_INVOICES leaves the latest invoices out of the dashboard', async ({ p
 });
 
 test('SIGN_IN_METHODS: the login page offers only configured methods, in their order, the first one open', async ({ page }) => {
-  await withFlags(page, { SIGN_IN_METHODS: ['BANKID', 'USR_PIN'] });
+  await withReleaseFlags(page, { SIGN_IN_METHODS: ['BANKID', 'USR_PIN'] });
   await page.goto(orgUrl('solvik', '/login'));
   await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'BankID', level: 2 })).toBeVisible();
@@ -107,7 +96,7 @@ test('SIGN_IN_METHODS: the login page offers only configured methods, in their o
 });
 
 test('SIGN_IN_METHODS: without a method the portal has a form for, sign-in is not available', async ({ page }) => {
-  await withFlags(page, { SIGN_IN_METHODS: ['EMAIL_CODE'] });
+  await withReleaseFlags(page, { SIGN_IN_METHODS: ['EMAIL_CODE'] });
   await page.goto(orgUrl('solvik', '/login'));
   await expect(page.getByText('Sign-in is not available right now.', { exact: false })).toBeVisible();
   await expect(page.getByLabel('Username')).toHaveCount(0);

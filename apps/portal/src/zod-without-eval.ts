@@ -6,9 +6,9 @@
  * fast enough.
  *
  * Zod reads its settings from `globalThis.__zod_globalConfig` when a schema is built, and the
- * contracts build theirs as their chunk is evaluated, before the entry's own modules run. So the
- * build puts this module into zod's chunk (vite.config.ts), where it runs first; main.tsx imports
- * it first, which keeps that order. It imports nothing.
+ * contracts build theirs as their modules are evaluated. main.tsx imports this module first, and
+ * the build keeps it in the entry's chunk with zod and the contracts (vite.config.ts), so it runs
+ * before any of them. It imports nothing.
  */
 const global = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 global.__zod_globalConfig = { ...global.__zod_globalConfig, jitless: true };

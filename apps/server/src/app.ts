@@ -76,6 +76,8 @@ import { registerContext } from './plugins/context.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { compressPage, negotiateEncoding, registerCompression, type CompressedPage } from './plugins/compression.ts';
 import { BoundedCache } from './lib/bounded-cache.ts';
+import { jsonForScript, pageLanguage } from './lib/page-language.ts';
+import { pageDataIds, portalCopyGroups } from '@gridline/contracts/organisations';
 import { etagMatches } from './lib/etag.ts';
 import { portalCsp, registerSecurityHeaders } from './plugins/security.ts';
 import { newRequestId, registerErrorHandler, requestUid, type Fallback } from './plugins/errors.ts';
@@ -216,7 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const agreements = new AgreementsService(new AgreementsRepository(deps.db));
   const disruptions = new DisruptionsService(new DisruptionsRepository(deps.db), deps.clock);
 
-  registerErrorHandler(app, await servePortal(app, deps.config, organisations));
+  registerErrorHandler(app, await servePortal(app, deps.config, { organisations, settings, copy }));
   registerContext(app, { organisations, tokens, sessions });
   // The server's own time for a request, from its first hook to the answer's headers, so that
   // clients and the bench can tell it from the network's (fastify's `reply.elapsedTime` counts
@@ -283,7 +285,11 @@ function routePreloads(dist: string): Map<string, string> {
  * from the host name (`fjellkraft.localhost` → fjellkraft) or the configured default, so the
  * portal's code never names an organisation.
  */
-async function servePortal(app: FastifyInstance, config: AppDeps['config'], organisations: OrganisationsService): Promise<Fallback | undefined> {
+async function servePortal(
+  app: FastifyInstance,
+  config: AppDeps['config'],
+  { organisations, settings, copy }: { organisations: OrganisationsService; settings: SettingsService; copy: CopyService },
+): Promise<Fallback | undefined> {
   const indexPath = path.join(config.portalDist, 'index.html');
   if (!fs.existsSync(indexPath)) return undefined;
   const indexHtml = fs.readFileSync(indexPath, 'utf8');
@@ -322,16 +328,30 @@ async function servePortal(app: FastifyInstance, config: AppDeps['config'], orga
     const csp = portalCsp(organisation?.release.content.featureConfigurations.public.supportChat);
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const links = preloads.get(route) ?? '';
-    const key = `${slug}\n${csp}\n${links ? route : ''}`;
+    // What the portal would ask for first, carried in the page (decision 0034): the public
+    // release, and the texts of the language it will most likely show. Without the database,
+    // neither (the portal asks for them itself, and shows its error page).
+    const release = organisation ? settings.toPublic(organisations.identity(organisation), organisation.release) : null;
+    const language = release ? pageLanguage(request.headers.cookie, request.headers['accept-language'], release.featureFlags.flags.LANGUAGES) : null;
+    const texts = organisation && language ? await copy.aggregated(organisation, language, portalCopyGroups).catch(() => null) : null;
+    const data = release ? `${release.id}-${release.version}\n${language && texts ? `${language}:${texts.etag}` : ''}` : '';
+    const key = `${slug}\n${csp}\n${links ? route : ''}\n${data}`;
     let page = pages.get(key);
     if (!page) {
-      const html = indexHtml.replace(/(<meta name="gridline-organisation" content=")[^"]*"/, `$1${slug}"`).replace('</head>', `${links}</head>`);
+      const blocks =
+        (release ? `<script type="application/json" id="${pageDataIds.release}">${jsonForScript(release)}</script>` : '') +
+        (language && texts ? `<script type="application/json" id="${pageDataIds.copy}" data-language="${language}">${jsonForScript(texts.texts)}</script>` : '');
+      const html = indexHtml
+        .replace(/(<meta name="gridline-organisation" content=")[^"]*"/, `$1${slug}"`)
+        .replace('</head>', `${links}</head>`)
+        .replace('<div id="root"></div>', `<div id="root"></div>${blocks}`);
       page = compressPage(html, csp);
       pages.set(key, page);
     }
-    // Revalidated on every visit (no-cache): a new build or release is seen at once, and an
-    // unchanged page costs a 304 with no body.
-    reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', csp).header('etag', page.etag).header('vary', 'accept-encoding');
+    // Revalidated on every visit (no-cache): a new build, release or text is seen at once, and an
+    // unchanged page costs a 304 with no body. The texts it carries follow the browser's
+    // language and the portal's language cookie.
+    reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', csp).header('etag', page.etag).header('vary', 'accept-encoding, accept-language, cookie');
     if (etagMatches(request.headers['if-none-match'], page.etag)) {
       await reply.status(304).send();
       return true;

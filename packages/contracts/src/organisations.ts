@@ -9,6 +9,17 @@ import { Language } from './enums.ts';
 export const copyGroups = ['app', 'chat', 'notification', 'shared', 'compare', 'mail', 'tips', 'my-pages', 'status', 'organisation'] as const;
 export type CopyGroup = (typeof copyGroups)[number];
 
+/** The groups the portal reads, one i18next namespace each; the server carries them in its page. */
+export const portalCopyGroups = ['my-pages', 'shared', 'organisation'] as const satisfies readonly CopyGroup[];
+
+/**
+ * The portal's page carries the public release and the texts of one language as JSON data
+ * blocks with these ids (decision 0034); the language is the one the portal remembered in this
+ * cookie, else the browser's.
+ */
+export const pageDataIds = { release: 'gridline-release', copy: 'gridline-copy' } as const;
+export const LANGUAGE_COOKIE = 'gridline.language';
+
 /** Translation versions the API serves (spec 000 §7, 002 §3). */
 export const copyVersions = ['v3.0'] as const;
 export type CopyVersion = (typeof copyVersions)[number];

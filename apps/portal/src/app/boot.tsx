@@ -6,10 +6,12 @@ import type { Language } from '@gridline/locale/languages';
 import { keys, organisationSlug } from '../shared/api/client.ts';
 import { copyQueryOptions } from '../shared/api/copy.ts';
 import { organisationQueryOptions } from '../shared/api/organisation.ts';
-import { applyCopy } from '../shared/i18n/i18n.ts';
+import { rememberLanguageForServer } from '../shared/api/page-data.ts';
+import { applyCopy, i18n } from '../shared/i18n/i18n.ts';
 import { resolveLanguage } from '../shared/i18n/language.ts';
 import { LanguageContext, type LanguageState } from '../shared/i18n/language-context.ts';
 import { readStored, writeStored } from '../shared/storage.ts';
+import { isAppliedAtStart, languageAppliedAtStart } from './early-loads.ts';
 import { ErrorScreen } from './error-screen.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
 import { router } from './router.tsx';
@@ -34,10 +36,13 @@ export function Boot() {
   const copy = useQuery({ ...copyQueryOptions(language ?? 'sv'), enabled: language !== null });
 
   /** The language whose texts i18next holds; lags behind `language` while its texts load. */
-  const [applied, setApplied] = useState<Language | null>(null);
+  const [applied, setApplied] = useState<Language | null>(languageAppliedAtStart);
 
   useEffect(() => {
     if (!language || !copy.data) return;
+    // Already in i18next since before the first render: applying them again would make every
+    // translated component render once more.
+    if (isAppliedAtStart(language, copy.data) && i18n.language === language) return;
     let current = true;
     void applyCopy(language, copy.data).then(() => {
       if (current) setApplied(language);
@@ -68,7 +73,9 @@ export function Boot() {
 
   useEffect(() => {
     // Remember the language in use, whichever source it came from (spec 000 §5).
-    if (applied) writeStored(keys.language, applied);
+    if (!applied) return;
+    writeStored(keys.language, applied);
+    rememberLanguageForServer(applied);
   }, [applied]);
 
   if (organisationSlug === '' || organisation.isError || copy.isError) return <ErrorScreen />;

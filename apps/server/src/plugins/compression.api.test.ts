@@ -152,6 +152,34 @@ describe('compressed transfer', () => {
     expect((await get('/route-preloads.json')).headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
+  it("the page carries the public release and the texts of the visitor's likely language (decision 0034)", async () => {
+    const block = (html: string, id: string) => {
+      const match = new RegExp(`<script type="application/json" id="${id}"(?: data-language="(\\w+)")?>([^<]*)</script>`).exec(html);
+      return match ? { language: match[1], value: JSON.parse(match[2] ?? '') as unknown } : null;
+    };
+    const release = (await get('/v3/settings/releases/solvik')).json<{ data: { featureFlags: { flags: { LANGUAGES: string[] } } } }>().data;
+    const [first, second] = release.featureFlags.flags.LANGUAGES;
+    expect(second).toBeDefined();
+    const texts = async (language: string) =>
+      (await get(`/v3/copy/aggregated?version=v3.0&organisation=solvik&language=${language}&types=my-pages,shared,organisation`)).json<{ data: unknown }>().data;
+
+    const plain = (await get('/login')).payload;
+    expect(block(plain, 'gridline-release')?.value).toEqual(release);
+    // No remembered language and no browser's: the organisation's first.
+    expect(block(plain, 'gridline-copy')).toEqual({ language: first, value: await texts(first!) });
+    // The browser's (its most wanted), then the one the portal remembered in its cookie.
+    const browser = (await get('/login', undefined, { 'accept-language': `xx, ${second};q=0.9` })).payload;
+    expect(block(browser, 'gridline-copy')?.language).toBe(first);
+    const wanted = (await get('/login', undefined, { 'accept-language': `${second}-XX, en;q=0.5` })).payload;
+    expect(block(wanted, 'gridline-copy')).toEqual({ language: second, value: await texts(second!) });
+    const remembered = await get('/dashboard', 'br', { 'accept-language': first!, cookie: `a=b; gridline.language=${second}` });
+    expect(block(brotliDecompressSync(remembered.rawPayload).toString(), 'gridline-copy')?.language).toBe(second);
+    // Another language is another page, with its own tag; nothing in the blocks can end them.
+    expect(remembered.headers.etag).not.toBe((await get('/dashboard', 'br', { cookie: `gridline.language=${first}` })).headers.etag);
+    expect(plain.match(/<\/script>/g)).toHaveLength(2);
+    expect(String(remembered.headers.vary).toLowerCase()).toBe('accept-encoding, accept-language, cookie');
+  });
+
   it('negotiates as RFC 9110 says: q-values, refusals, wildcards', () => {
     expect(negotiateEncoding(undefined)).toBe('identity');
     expect(negotiateEncoding('gzip, deflate, br, zstd')).toBe('br');

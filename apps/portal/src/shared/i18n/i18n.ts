@@ -1,10 +1,11 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { portalCopyGroups } from '@gridline/contracts/organisations';
 import type { Language } from '@gridline/locale/languages';
 import type { CopyResources } from './merge-copy.ts';
 
 /** The copy groups the portal reads (spec 000 §7); each is an i18next namespace. */
-export const copyGroups = ['my-pages', 'shared', 'organisation'] as const;
+export const copyGroups = portalCopyGroups;
 
 /** The portal's i18next instance. Texts are added per language by `applyCopy`. */
 export const i18n = i18next.createInstance();
