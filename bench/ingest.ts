@@ -115,6 +115,7 @@ export async function ingestAndViews(base: string, pgUrl: string, serviceCount: 
       headersTimeout: 0,
       bodyTimeout: 0,
     });
+    if (res.statusCode !== 200) throw new Error(`The ingest answered ${res.statusCode}: ${(await res.body.text()).slice(0, 500)}`);
     const report = (await res.body.json()) as { data: { accepted: number; rejected: number } };
     const apiSeconds = (performance.now() - t0) / 1000;
     const floorRate = total / floorSeconds;

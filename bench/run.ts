@@ -64,7 +64,9 @@ if (!only || only === 'dashboard') {
   );
 }
 if (!only || only === 'ingest') {
-  const product = await startProduct({ port, dataDir: dataDir, pgPort, env: { DEMO_READINGS: 'none' } });
+  // The whole set goes as one streamed body, as the floor's COPY does: longer than the minute a
+  // request may take by default (decision 0030), so the bench allows an hour.
+  const product = await startProduct({ port, dataDir, pgPort, env: { DEMO_READINGS: 'none', REQUEST_TIMEOUT_SECONDS: '3600' } });
   try {
     const url = `postgres://gridline:gridline@127.0.0.1:${pgPort}/gridline`;
     figures.push(...(await ingestAndViews(product.base, url, env('BENCH_SERVICES', 1000), env('BENCH_DAYS', 365))));

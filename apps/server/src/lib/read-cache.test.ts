@@ -80,4 +80,11 @@ describe('ReadCache', () => {
     // the read that began before the write is not kept; the later one is
     expect(await cache.get('k', read('again'))).toBe('after the write');
   });
+
+  it('lets every caller read for itself while changes cannot be heard', async () => {
+    const cache = new ReadCache({ capacity: 10 });
+    let reads = 0;
+    const read = async () => ({ value: ++reads, tags: ['u:1'] });
+    expect(await Promise.all([cache.get('k', read), cache.get('k', read)])).toEqual([1, 2]);
+  });
 });

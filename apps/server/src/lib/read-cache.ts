@@ -56,6 +56,11 @@ export class ReadCache {
       this.entries.set(key, hit);
       return hit.value as T;
     }
+    // Not listening: every call reads for itself (a read under way may predate a write it cannot hear of).
+    if (!this.listening) {
+      this.counts.misses++;
+      return (await read()).value;
+    }
     const underWay = this.pending.get(key);
     if (underWay) return underWay as Promise<T>;
     this.counts.misses++;
