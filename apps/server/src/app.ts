@@ -23,6 +23,11 @@ import { AuthRepository } from './modules/auth/repository.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { SessionRevocations } from './modules/auth/session-revocations.ts';
+import { AdminsRepository } from './modules/admins/repository.ts';
+import { adminRoutes } from './modules/admins/routes.ts';
+import { AdminsService } from './modules/admins/service.ts';
+import { StaffSignInService } from './modules/admins/sign-in.ts';
+import { newSealingKeys, Sealer, type SealingKeys } from './lib/sealing.ts';
 import { AuditRepository } from './modules/audit/repository.ts';
 import { AuditService } from './modules/audit/service.ts';
 import { DevRepository } from './modules/dev/repository.ts';
@@ -87,6 +92,8 @@ export interface AppDeps {
   config: Pick<Config, 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'defaultOrganisation' | 'portalDist' | 'logLevel'>;
   db: Db;
   keys: SigningKeys;
+  /** The keys that seal secrets at rest (SECRETS_KEYS or DATA_DIR/keys); tests get a new one. */
+  sealingKeys?: SealingKeys;
   logger?: FastifyServerOptions['logger'];
   /** The clock tokens are signed and checked against (tests move it forward). */
   clock?: () => number;
@@ -170,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const settings = new SettingsService(new SettingsRepository(deps.db));
   const organisations = new OrganisationsService(new OrganisationsRepository(deps.db), settings);
   const access = new AccessService(new AccessRepository(deps.db));
+  access.useOrganisations(organisations);
   const accounts = new AccountsService(new AccountsRepository(deps.db), access);
   // Member reads kept until a write changes them, heard from PostgreSQL (decision 0033).
   const reads = new ReadCache({ capacity: READ_CACHE_CAPACITY });
@@ -207,6 +215,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accessTokenTtlSeconds: deps.config.accessTokenTtlSeconds,
     refreshTokenTtlDays: deps.config.refreshTokenTtlDays,
   });
+  // The back office's people (issue 16): staff sessions end at once on sign-out, as customers' do.
+  const sealer = new Sealer(deps.sealingKeys ?? newSealingKeys());
+  const adminsRepository = new AdminsRepository(deps.db);
+  const staffSessions = new SessionRevocations(adminsRepository, deps.clock ? { now: deps.clock } : {});
+  const admins = new AdminsService({
+    repository: adminsRepository,
+    access,
+    organisations,
+    audit,
+    staffSessions,
+    mailer: () => deps.signIn?.mailer ?? null,
+    publicUrl: deps.signIn?.publicUrl ?? deps.publicUrl ?? DEFAULT_PUBLIC_URL,
+    defaultOrganisation: deps.config.defaultOrganisation,
+  });
+  const staffSignIn = new StaffSignInService({
+    repository: adminsRepository,
+    organisations,
+    tokens,
+    sealer,
+    audit,
+    staffSessions,
+    emailLimiter: new AttemptLimiter(signInAttempts, 'username', 10, 15 * 60_000),
+    addressLimiter: new AttemptLimiter(signInAttempts, 'address', 30, 15 * 60_000),
+    accessTokenTtlSeconds: deps.config.accessTokenTtlSeconds,
+    ...(deps.clock ? { now: deps.clock } : {}),
+  });
   const users = new UsersService({ repository: new UsersRepository(deps.db), accounts, locations, auth, reads });
   const invoices = new InvoicesService({ repository: new InvoicesRepository(deps.db), accounts, tokens, users, reads });
   const measurements = new MeasurementsService(new MeasurementsRepository(deps.db), deps.clock);
@@ -219,7 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const disruptions = new DisruptionsService(new DisruptionsRepository(deps.db), deps.clock);
 
   registerErrorHandler(app, await servePortal(app, deps.config, { organisations, settings, copy }));
-  registerContext(app, { organisations, tokens, sessions });
+  registerContext(app, { organisations, tokens, sessions, staffSessions, access });
   // The server's own time for a request, from its first hook to the answer's headers, so that
   // clients and the bench can tell it from the network's (fastify's `reply.elapsedTime` counts
   // only when there is a logger: the tests and LOG_LEVEL=silent have none).
@@ -239,6 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   healthRoutes(app, { db: deps.db });
   authRoutes(app, { auth, organisations });
+  adminRoutes(app, { admins, signIn: staffSignIn });
   if (deps.signIn?.devPages) {
     const { outbox, bankid, devKey } = deps.signIn.devPages;
     devRoutes(app, { outbox, bankid, key: devKey, repository: new DevRepository(deps.db) });

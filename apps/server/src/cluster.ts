@@ -7,6 +7,7 @@ import { createDb, type Db } from './db/database.ts';
 import { openSignInServices, simulatedSignInServices, type SignInServices, type SimulatorEndpoints } from './integrations/sign-in-services.ts';
 import { answerCalls, devPageHandlers, primaryCaller, remoteDevPageControls, type DevPageControls } from './integrations/simulator-control.ts';
 import { loadSigningKeys, type SigningKeys } from './modules/auth/tokens.ts';
+import { loadSealingKeys } from './lib/sealing.ts';
 import { loggerOptions } from './plugins/logging.ts';
 
 /**
@@ -34,6 +35,7 @@ export function buildProductApp(config: Config, deps: { db: Db; keys: SigningKey
     config,
     db: deps.db,
     keys: deps.keys,
+    sealingKeys: loadSealingKeys({ ...(config.secretsKeys ? { configured: config.secretsKeys } : {}), dataDir: config.dataDir }),
     signIn: deps.signIn,
     requestTimeoutMs: config.requestTimeoutSeconds * 1000,
     trustProxy: config.trustProxy,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseSealingKeys } from './lib/sealing.ts';
 
 /**
  * Every environment variable the server reads, parsed and validated in one place. A bad value
@@ -22,6 +23,19 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   JWT_PRIVATE_KEY: z.string().min(1).optional(),
   JWT_PUBLIC_KEY: z.string().min(1).optional(),
+  /** Keys that seal secrets at rest (decision 0035): `id:base64,id:base64`, the first current; else DATA_DIR/keys/sealing.txt. */
+  SECRETS_KEYS: z
+    .string()
+    .min(1)
+    .refine((text) => {
+      try {
+        parseSealingKeys(text);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'id:base64 pairs separated by commas, each key 32 bytes (openssl rand -base64 32)')
+    .optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   DEMO_DATA: bool.default(true),
@@ -92,6 +106,7 @@ export type Config = {
   publicUrl: string;
   jwtPrivateKey: string | undefined;
   jwtPublicKey: string | undefined;
+  secretsKeys: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   demoData: boolean;
@@ -214,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cpus = availabl
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     jwtPrivateKey: e.JWT_PRIVATE_KEY,
     jwtPublicKey: e.JWT_PUBLIC_KEY,
+    secretsKeys: e.SECRETS_KEYS,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     demoData: e.DEMO_DATA,

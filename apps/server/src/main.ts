@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { startDatabase } from './db/start.ts';
 import { startJobs, type StartedJobs } from './jobs/start.ts';
 import { loadSigningKeys } from './modules/auth/tokens.ts';
+import { loadSealingKeys } from './lib/sealing.ts';
 import { openSignInServices, signInDescription, startSimulators, type RunningSimulators, type SignInServices } from './integrations/sign-in-services.ts';
 import { DevRepository } from './modules/dev/repository.ts';
 import { MarketRepository } from './modules/market/repository.ts';
@@ -44,6 +45,7 @@ export async function main(): Promise<void> {
   });
   // Before any worker starts: the keys are created in the data folder once, and read by all.
   const keys = await loadSigningKeys({ privatePem: config.jwtPrivateKey, publicPem: config.jwtPublicKey, dataDir: config.dataDir });
+  loadSealingKeys({ ...(config.secretsKeys ? { configured: config.secretsKeys } : {}), dataDir: config.dataDir });
   // Sign-in services (BankID, SMS, mail, OpenID): simulators by default, see SIGN_IN_SERVICES.
   const slugs = (await database.db.selectFrom('organisations').select('slug').execute()).map((o) => o.slug);
   const devRepository = new DevRepository(database.db);

@@ -7,6 +7,8 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createDb, type Db } from '../src/db/database.ts';
 import { EMPTY_TEMPLATE_DATABASE, TEMPLATE_DATABASE } from './constants.ts';
+import { generateSync } from 'otplib';
+import { DEMO_STAFF_PASSWORD } from '../src/demo/staff.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -123,4 +125,20 @@ export async function demoHome(t: TestApp, organisation: string, serviceType = '
   const serviceId: string = home.services.find((s: { serviceType: string }) => s.serviceType === serviceType)._id;
   const { seq } = await t.db.selectFrom('location_services').select('seq').where('id', '=', serviceId).executeTakeFirstOrThrow();
   return { auth: auth!, token, home, locationId: home._id as string, serviceId, seq };
+}
+
+/**
+ * A staff member signed in to the back office (issue 16) at an organisation, with the demo staff
+ * password; where the organisation requires a second factor, enrolled on the way with a code
+ * computed from the secret the server handed out (as an authenticator app would).
+ */
+export async function staffSignIn(app: FastifyInstance, organisation: string, email: string, password = DEMO_STAFF_PASSWORD) {
+  const start = await call(app, { method: 'POST', url: '/v3/auth/staff', payload: { organisation, email, password } });
+  if (start.status !== 200) throw new Error(`staff sign-in failed: ${JSON.stringify(start.body)}`);
+  const answer = start.body.data as { status: string; ref?: string; secret?: string; tokens?: { accessToken: string; refreshToken: string } };
+  if (answer.status === 'done') return answer.tokens!;
+  if (answer.status !== 'enrol') throw new Error(`staff sign-in needs the second factor of an enrolled admin: ${JSON.stringify(answer)}`);
+  const done = await call(app, { method: 'POST', url: '/v3/auth/staff/second-factor', payload: { ref: answer.ref, code: generateSync({ secret: answer.secret! }) } });
+  if (done.status !== 200) throw new Error(`staff enrolment failed: ${JSON.stringify(done.body)}`);
+  return done.body.data.tokens as { accessToken: string; refreshToken: string };
 }

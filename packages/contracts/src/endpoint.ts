@@ -38,6 +38,8 @@ export const endpointTags = {
   settings: "An organisation's published release",
   copy: 'Copy texts per group and language',
   disruptions: 'Disruption notices',
+  staff: "The back office's sign-in for the provider's staff (issue 16)",
+  admins: 'Admins: the staff of an organisation and of the platform (spec 002 §7)',
 } as const;
 export type EndpointTag = keyof typeof endpointTags;
 

@@ -64,7 +64,7 @@ export const AuthProcessStatus = z.enum(['aborted', 'process', 'complete', 'done
 export type AuthProcessStatus = z.infer<typeof AuthProcessStatus>;
 
 export const AccessScope = z.enum([
-  'ADMIN', 'SUPPORT', 'ORG_ADMIN', 'ORG_SUPPORT', 'ORG_MARKETING', 'ORG_DEVELOPER', 'WEBHOOK',
+  'ADMIN', 'SUPPORT', 'ORG_ADMIN', 'ORG_SUPPORT', 'ORG_MARKETING', 'ORG_DEVELOPER', 'ORG_USER', 'WEBHOOK',
   'SERVICE', 'PARTNER', 'USER', 'DEMO', 'REFRESH',
 ]);
 export type AccessScope = z.infer<typeof AccessScope>;

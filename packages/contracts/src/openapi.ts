@@ -72,7 +72,7 @@ function securityOf(e: Endpoint): Json[] {
   if (e.auth === 'none') return [];
   if (e.auth === 'user') return [{ accessToken: [] }];
   if (e.auth === 'document') return [{ documentToken: [] }];
-  if ('scopes' in e.auth) return [{ accessToken: [...e.auth.scopes] }];
+  if ('scopes' in e.auth) return [{ staffToken: [...e.auth.scopes] }];
   return [{ apiToken: [...e.auth.apiToken] }];
 }
 
@@ -83,7 +83,16 @@ const securitySchemes = {
     bearerFormat: 'JWT',
     description:
       'The access token of a sign-in (`GET /v4/{organisation}/account/sessions/accessToken`), valid 15 minutes, for the organisation it was issued in. ' +
-      'An operation that lists scopes takes only a token of one of them (staff scopes); one that lists none takes any user session.',
+      'Every operation that takes it accepts any customer session of that organisation.',
+  },
+  staffToken: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description:
+      "A staff member's access token from the back office's sign-in (`POST /v3/auth/staff`), valid 15 minutes. An operation lists the staff scopes it takes " +
+      '(spec 002 §6): ADMIN and SUPPORT act in every organisation, the ORG_ scopes in their own only (another organisation\'s data answers 404). ' +
+      "A customer's token is 403.",
   },
   apiToken: {
     type: 'http',

@@ -14,6 +14,7 @@ import * as durableSignInState from './migrations/0011_durable_sign_in_state.ts'
 import * as marketHours from './migrations/0012_market_hours.ts';
 import * as rateLimitWindows from './migrations/0013_rate_limit_windows.ts';
 import * as readChangeNotifications from './migrations/0014_read_change_notifications.ts';
+import * as backOffice from './migrations/0015_back_office.ts';
 
 /** Migrations in order; a new one is a new file here, never an edit of a landed one. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012_market_hours': marketHours,
   '0013_rate_limit_windows': rateLimitWindows,
   '0014_read_change_notifications': readChangeNotifications,
+  '0015_back_office': backOffice,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -13,6 +13,10 @@ export interface OrganisationsTable {
   country: string;
   currency: string;
   created_at: Timestamp;
+  /** Staff must sign in with a second factor (TOTP) (0015). */
+  staff_second_factor: Generated<boolean>;
+  /** Days the audit log keeps an entry before the retention clean-up removes it (0015). */
+  audit_retention_days: Generated<number>;
 }
 
 export interface UsersTable {
@@ -379,6 +383,77 @@ export interface AdminsTable {
   personal_id: string | null;
   scope: string;
   created_at: Timestamp;
+  language: Generated<string>;
+  /** The TOTP secret, sealed with the secrets' key (`lib/sealing.ts`). */
+  totp_secret: string | null;
+  totp_enabled_at: Timestamp | null;
+  password_changed_at: Timestamp | null;
+  last_sign_in_at: Timestamp | null;
+  created_by: string | null;
+  updated_at: Timestamp;
+}
+
+/** A staff member's refresh tokens, one family per sign-in (0015). */
+export interface StaffSessionsTable {
+  id: string;
+  admin_id: string;
+  family_id: string;
+  token_hash: string;
+  method: string;
+  second_factor: Generated<boolean>;
+  auth_time: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** A staff sign-in between the first factor and the second (0015). */
+export interface StaffSignInsTable {
+  ref_hash: string;
+  admin_id: string;
+  step: string;
+  method: string;
+  pending_secret: string | null;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface AdminRecoveryCodesTable {
+  admin_id: string;
+  code_hash: string;
+  used_at: Timestamp | null;
+}
+
+/** One-time links of the admin e-mails: set a first password, reset a forgotten one (0015). */
+export interface AdminLinksTable {
+  ref_hash: string;
+  admin_id: string;
+  purpose: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface AccountInspectorsTable {
+  admin_id: string;
+  account_id: string;
+  organisation_id: string;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+/** An organisation's secrets, sealed with AES-256-GCM under the key `key_id` (0015). */
+export interface SecretsTable {
+  id: string;
+  organisation_id: string;
+  key: string;
+  key_id: string;
+  sealed: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  updated_by: string;
 }
 
 export interface AuditLogsTable {
@@ -392,6 +467,17 @@ export interface AuditLogsTable {
   data: Json<Record<string, unknown>>;
   address: string | null;
   created_at: Timestamp;
+  seq: Generated<string>;
+  actor_email: string | null;
+  actor_scope: string | null;
+  actor_method: string | null;
+  before: Json<Record<string, unknown>> | null;
+  after: Json<Record<string, unknown>> | null;
+  changed: Generated<string[]>;
+  outcome: Generated<string>;
+  user_agent: string | null;
+  request_id: string | null;
+  group_id: string | null;
 }
 
 /** Failed or counted sign-in attempts, one row each, counted over a sliding window (0011). */
@@ -440,6 +526,12 @@ export interface Database {
   account_prospects: AccountProspectsTable;
   admins: AdminsTable;
   audit_logs: AuditLogsTable;
+  staff_sessions: StaffSessionsTable;
+  staff_sign_ins: StaffSignInsTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
+  admin_links: AdminLinksTable;
+  account_inspectors: AccountInspectorsTable;
+  secrets: SecretsTable;
   sign_in_attempts: SignInAttemptsTable;
   rate_limit_windows: RateLimitWindowsTable;
 }

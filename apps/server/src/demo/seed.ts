@@ -10,6 +10,7 @@ import { addGeneratedCustomer } from './build-generated-customers.ts';
 import { addInvoices } from './build-invoices.ts';
 import { addOrganisationLinks } from './organisation-links.ts';
 import { addSignInIdentities } from './sign-in-identities.ts';
+import { addDemoStaff, DEMO_STAFF_PASSWORD, demoPlatformAdmin } from './staff.ts';
 import { addDemoDisruptions, addHelpTexts } from './help/seed-help.ts';
 import { seedDemoReadings, type DemoReadingsCounts } from './seed-readings.ts';
 import { seedDemoTariffs } from './tariffs.ts';
@@ -131,7 +132,7 @@ export const demoSignInSummary: ReadonlyArray<{ username: string; password: stri
  * Every row of one demo organisation, and its summary. The steps run in a fixed order: each draws
  * from the organisation's seeded generators, so reordering them changes every later row.
  */
-function buildOrganisation(profile: OrganisationProfile, today: string, passwordHash: string): { rows: Rows; summary: DemoOrganisationSummary } {
+function buildOrganisation(profile: OrganisationProfile, today: string, passwordHash: string, staffPasswordHash: string): { rows: Rows; summary: DemoOrganisationSummary } {
   const org = new OrganisationBuilder(profile, today, passwordHash);
   addDemoCustomer(org);
   addBusinessCustomer(org);
@@ -140,6 +141,7 @@ function buildOrganisation(profile: OrganisationProfile, today: string, password
   addInvoices(org, INVOICE_MONTHS);
   addOrganisationLinks(org);
   addSignInIdentities(org);
+  addDemoStaff(org, staffPasswordHash);
   addHelpTexts(org);
   addDemoDisruptions(org);
   return { rows: org.rows, summary: summaryOf(profile, org.organisationId, org.rows) };
@@ -193,11 +195,12 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedDemoOption
   }
 
   // argon2 is slow on purpose: hash once and share it between the demo sign-ins.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const [passwordHash, staffPasswordHash] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(DEMO_STAFF_PASSWORD)]);
   const all = emptyRows();
+  all.admins.push(demoPlatformAdmin(staffPasswordHash, options.today));
   const organisations: DemoOrganisationSummary[] = [];
   for (const profile of organisationProfiles) {
-    const { rows, summary } = buildOrganisation(profile, options.today, passwordHash);
+    const { rows, summary } = buildOrganisation(profile, options.today, passwordHash, staffPasswordHash);
     for (const table of Object.keys(all) as (keyof Rows)[]) {
       (all[table] as unknown[]).push(...rows[table]);
     }

@@ -2,13 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessScope } from '@gridline/contracts/enums';
 import { AppError } from '../lib/errors.ts';
 import type { SessionRevocations } from '../modules/auth/session-revocations.ts';
-import type { TokenClaims, TokenService } from '../modules/auth/tokens.ts';
+import type { StaffClaims, TokenClaims, TokenService } from '../modules/auth/tokens.ts';
+import type { AccessService } from '../modules/access/service.ts';
 import type { Organisation, OrganisationsService } from '../modules/organisations/service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     organisation: Organisation | null;
     auth: TokenClaims | null;
+    /** The staff member of a back-office call (a route whose contract lists staff scopes). */
+    staff: StaffClaims | null;
   }
 }
 
@@ -16,9 +19,13 @@ declare module 'fastify' {
  * Resolves `{organisation}` in the path to the tenant, and the bearer token to its claims. A token
  * of one organisation is refused under another's prefix, so no handler can mix tenants.
  */
-export function registerContext(app: FastifyInstance, deps: { organisations: OrganisationsService; tokens: TokenService; sessions: SessionRevocations }): void {
+export function registerContext(
+  app: FastifyInstance,
+  deps: { organisations: OrganisationsService; tokens: TokenService; sessions: SessionRevocations; staffSessions: SessionRevocations; access: AccessService },
+): void {
   app.decorateRequest('organisation', null);
   app.decorateRequest('auth', null);
+  app.decorateRequest('staff', null);
 
   app.addHook('preHandler', async (request) => {
     const slug = (request.params as { organisation?: unknown } | undefined)?.organisation;
@@ -41,10 +48,26 @@ export function registerContext(app: FastifyInstance, deps: { organisations: Org
     request.auth = claims;
   });
 
-  // Only the named scopes pass: 401 without a valid token, 403 with one of another scope.
+  // Back-office calls (decision 0035): a staff token of one of the named scopes. 401 without a
+  // valid token (or with an ended session), 403 with a customer's token or another scope, and 404
+  // under another organisation's prefix unless the scope is a platform one.
   app.decorate('requireScope', (scopes: readonly AccessScope[]) => async (request: FastifyRequest) => {
-    await app.requireUser(request);
-    if (!(scopes as readonly string[]).includes(request.auth!.scope)) throw new AppError('FORBIDDEN', { message: `This needs one of the scopes ${scopes.join(', ')}` });
+    const header = request.headers.authorization;
+    if (!header || !header.startsWith('Bearer ')) throw new AppError('UNAUTHORIZED');
+    const token = header.slice('Bearer '.length).trim();
+    let claims: StaffClaims;
+    try {
+      claims = await deps.tokens.verifyStaff(token);
+    } catch (error) {
+      if (error instanceof AppError && error.key === 'INVALID_TOKEN' && (await deps.tokens.verify(token, 'access').then(() => true, () => false))) {
+        throw new AppError('FORBIDDEN', { message: 'This is a back-office call; a customer session may not make it' });
+      }
+      throw error;
+    }
+    if (await deps.staffSessions.isRevoked(claims.familyId)) throw new AppError('SESSION_REVOKED');
+    if (!(scopes as readonly string[]).includes(claims.scope)) throw new AppError('FORBIDDEN', { message: `This needs one of the scopes ${scopes.join(', ')}` });
+    if (request.organisation) deps.access.assertStaffIn(claims, request.organisation.id);
+    request.staff = claims;
   });
 }
 
@@ -59,6 +82,12 @@ declare module 'fastify' {
 export function tenantUser(request: FastifyRequest): { organisation: Organisation; auth: TokenClaims } {
   if (!request.organisation || !request.auth) throw new AppError('UNAUTHORIZED');
   return { organisation: request.organisation, auth: request.auth };
+}
+
+/** The staff member of a request that passed `requireScope`. */
+export function staffOf(request: FastifyRequest): StaffClaims {
+  if (!request.staff) throw new AppError('UNAUTHORIZED');
+  return request.staff;
 }
 
 export function tenant(request: FastifyRequest): Organisation {

@@ -10,6 +10,8 @@ import { MeasurementNode } from '../measurements.ts';
 import { SpotPriceSeries, StoredSpotPrices, ZoneSpotPrices } from '../prices.ts';
 import { PortalFlags, PublicRelease } from '../settings.ts';
 import { Me, User } from '../users.ts';
+import { Admin, StaffTokens } from '../staff.ts';
+import * as admins from './admins.ts';
 import * as agreements from './agreements.ts';
 import * as auth from './auth.ts';
 import * as copy from './copy.ts';
@@ -22,6 +24,7 @@ import * as locations from './locations.ts';
 import * as measurements from './measurements.ts';
 import * as prices from './prices.ts';
 import * as settings from './settings.ts';
+import * as staff from './staff.ts';
 import * as users from './users.ts';
 
 /** The endpoint objects a domain file exports (it may export other constants, such as a path). */
@@ -32,10 +35,11 @@ const endpointsOf = (domain: Record<string, unknown>): Endpoint[] =>
  * Every endpoint of the API, the list the OpenAPI document is generated from and the server
  * checks its routes against (one file per domain beside this one).
  */
-export const allEndpoints: readonly Endpoint[] = [auth, users, locations, invoices, agreements, measurements, legacyData, dataExports, ingest, prices, settings, copy, disruptions].flatMap(endpointsOf);
+export const allEndpoints: readonly Endpoint[] = [auth, users, locations, invoices, agreements, measurements, legacyData, dataExports, ingest, prices, settings, copy, disruptions, staff, admins].flatMap(endpointsOf);
 
 /** Entities written once under `#/components/schemas` (recursive schemas must be here). */
 export const components = {
+  Admin,
   Agreement,
   AuthProcess,
   AuthRecord,
@@ -48,6 +52,7 @@ export const components = {
   PortalFlags,
   PublicRelease,
   SpotPriceSeries,
+  StaffTokens,
   StoredSpotPrices,
   ThirdPartyDataInquiry,
   User,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, demoHome, signIn, startTestApp, type TestApp } from '../../../test/app.ts';
+import { call, demoHome, signIn, staffSignIn, startTestApp, type TestApp } from '../../../test/app.ts';
+import { demoStaffEmail } from '../../demo/staff.ts';
 
 /**
  * The access matrix (decision 0026), generated from the OpenAPI document: every operation the
@@ -46,6 +47,10 @@ interface Rule {
   owner?: 'ok' | 'not-404';
   /** `self`, `sign-in`: whether the call needs a bearer token (no token: 401). */
   needsUser?: boolean;
+  /** `staff`: every staff scope may call it (no wrong scope to try). */
+  anyScope?: boolean;
+  /** `staff`: it names nothing of an organisation (another organisation's staff get their own answer). */
+  ownOnly?: boolean;
 }
 
 const rules: Record<string, Rule> = {
@@ -63,6 +68,21 @@ const rules: Record<string, Rule> = {
   'GET /v3/settings/releases/{organisation}': { rule: 'public' },
   'GET /v3/settings/releases/flags/{organisation}': { rule: 'public' },
   'GET /v3/settings/releases/full/{organisation}': { rule: 'staff' },
+  // the back office's sign-in and its admins (issue 16)
+  'POST /v3/auth/staff': { rule: 'sign-in' },
+  'POST /v3/auth/staff/second-factor': { rule: 'sign-in' },
+  'POST /v3/auth/staff/refresh': { rule: 'sign-in' },
+  'DELETE /v3/auth/staff': { rule: 'sign-in', needsUser: true },
+  'POST /v3/auth/adminPassword/set-password': { rule: 'sign-in' },
+  'POST /v3/auth/adminPassword/reset-password': { rule: 'sign-in' },
+  'POST /v3/admins/adminInfo': { rule: 'staff', anyScope: true, ownOnly: true },
+  'GET /v3/admins': { rule: 'staff', query: { organisation: 'solvik' } },
+  'GET /v3/admins/{id}': { rule: 'staff' },
+  'POST /v3/admins/adminByEmail': { rule: 'staff', body: (ids) => ({ email: ids.adminEmail }) },
+  'POST /v3/admins': { rule: 'staff', body: () => ({ email: `matrix.${Date.now()}@solvik.example`, scope: 'ORG_USER', organisation: 'solvik', sendEmail: false }) },
+  'PUT /v3/admins/{id}': { rule: 'staff', body: () => ({ firstName: 'Matrix' }) },
+  'DELETE /v3/admins/{owner}/{id}': { rule: 'staff' },
+  'POST /v3/auth/adminPassword/send-admin-created-email': { rule: 'staff', body: (ids) => ({ newAdminEmail: ids.adminEmail, newAdminOrganisation: 'solvik' }), owner: 'not-404' },
   'GET /v3/copy/aggregated': { rule: 'public' },
   'GET /v4/disruptions/{product}/active-disruption': { rule: 'public' },
   // the signed-in user
@@ -121,6 +141,10 @@ interface Ids {
   inquiryId: string;
   inquiryStatus: string;
   invoiceProvider: string;
+  /** An admin of the owner's organisation, and another one the matrix deletes. */
+  adminId: string;
+  adminEmail: string;
+  deletableAdminId: string;
 }
 
 interface Parameter {
@@ -179,7 +203,11 @@ function valueOf(op: Operation, parameter: Parameter, ids: Ids): string | undefi
     case 'accountId':
       return ids.accountId;
     case 'id':
+      if (op.path.startsWith('/v3/admins/{owner}/')) return ids.deletableAdminId;
+      if (op.path.startsWith('/v3/admins/')) return ids.adminId;
       return op.path.includes('/users/') ? ids.userId : ids.locationId;
+    case 'owner':
+      return ids.organisation;
     case 'siteId':
       return ids.locationId;
     case 'serviceId':
@@ -240,6 +268,8 @@ let owner: Ids;
 let neighbour: Partial<Ids>;
 /** Tokens: the owner (solvik's demo user), another user of solvik, solvik-less fjellkraft's demo user. */
 const tokens = { owner: '', sameOrganisation: '', otherOrganisation: '' };
+/** Staff tokens: solvik's organisation admin, koivu's, and solvik's ORG_USER (a scope that manages nothing). */
+const staffTokens = { owner: '', otherOrganisation: '', wrongScope: '' };
 const linkTokens = { owner: '', sameOrganisation: '', otherOrganisation: '' };
 
 beforeAll(async () => {
@@ -247,6 +277,12 @@ beforeAll(async () => {
   const document = await call(t.app, { method: 'GET', url: '/docs/openapi.json' });
   operations = operationsOf(document.response.json());
 
+  staffTokens.owner = (await staffSignIn(t.app, 'solvik', demoStaffEmail('solvik', 'ORG_ADMIN'))).accessToken;
+  staffTokens.otherOrganisation = (await staffSignIn(t.app, 'koivu', demoStaffEmail('koivu', 'ORG_ADMIN'))).accessToken;
+  staffTokens.wrongScope = (await staffSignIn(t.app, 'solvik', demoStaffEmail('solvik', 'ORG_USER'))).accessToken;
+  const admins = await t.db.selectFrom('admins').innerJoin('organisations', 'organisations.id', 'admins.organisation_id').select(['admins.id', 'admins.email', 'admins.scope']).where('organisations.slug', '=', 'solvik').execute();
+  const marketing = admins.find((a) => a.scope === 'ORG_MARKETING')!;
+  const developer = admins.find((a) => a.scope === 'ORG_DEVELOPER')!;
   const home = await demoHome(t, 'solvik');
   const [business] = await signIn(t.app, 'solvik', 'business');
   const [other] = await signIn(t.app, 'fjellkraft', 'demo');
@@ -270,6 +306,9 @@ beforeAll(async () => {
     inquiryId: inquiries[0].inquiryId,
     inquiryStatus: inquiries[0].status,
     invoiceProvider: JSON.stringify(invoice.invoice.provider),
+    adminId: marketing.id,
+    adminEmail: marketing.email,
+    deletableAdminId: developer.id,
   };
   // the other user of solvik must see none of it, or the matrix would prove nothing
   const theirs = (await call(t.app, { method: 'GET', url: '/v4/solvik/users/me', token: tokens.sameOrganisation })).body.data;
@@ -385,7 +424,11 @@ describe('the access matrix, from the OpenAPI document', () => {
         case 'staff':
           await expectStatus(`${op.key} × no token`, own, is(401));
           await expectStatus(`${op.key} × a customer's token`, { ...own, token: tokens.owner }, is(403));
-          await expectStatus(`${op.key} × another organisation's customer token`, { ...own, token: tokens.otherOrganisation }, is(401));
+          await expectStatus(`${op.key} × another organisation's customer token`, { ...own, token: tokens.otherOrganisation }, is(403));
+          if (!rule.anyScope) await expectStatus(`${op.key} × staff of a scope without the right`, { ...own, token: staffTokens.wrongScope }, is(403));
+          if (!rule.ownOnly) await expectStatus(`${op.key} × staff of another organisation`, { ...own, token: staffTokens.otherOrganisation }, is(404));
+          // the test app has no mail server: a call that sends mail answers 503 to the owner, not 404
+          await expectStatus(`${op.key} × the organisation's staff`, { ...own, token: staffTokens.owner }, rule.owner === 'not-404' ? (s) => s !== 404 && s !== 403 && s !== 401 : ok);
           break;
         case 'public':
           await expectStatus(`${op.key} × no token (public)`, own, ok);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { exportPKCS8, exportSPKI, generateKeyPair, importPKCS8, importSPKI, jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 import type { CryptoKey } from 'jose';
+import { staffScopes, type StaffScope } from '@gridline/contracts/staff';
 import { AppError } from '../../lib/errors.ts';
 
 const ALG = 'EdDSA';
@@ -27,6 +28,26 @@ export interface TokenClaims {
   /** When the person signed in (seconds), carried unchanged through refreshes: recent sign-in for sensitive changes. */
   authTime?: number;
 }
+
+/**
+ * What a staff member's access token says (issue 16, decision 0035): who, which scope, in which
+ * organisation (none for the platform scopes), the session, and how they signed in. A token of
+ * its own kind (`use: staff`): a customer route refuses it and a staff route refuses a customer's.
+ */
+export interface StaffClaims {
+  adminId: string;
+  /** For the audit log: who, without a look-up. */
+  email: string;
+  organisationId: string | null;
+  scope: StaffScope;
+  familyId: string;
+  /** When the person signed in (seconds). */
+  authTime: number;
+  method: 'password' | 'bankid';
+  secondFactor: boolean;
+}
+
+const STAFF_SCOPES: readonly string[] = staffScopes;
 
 export interface SigningKeys {
   privateKey: CryptoKey;
@@ -61,6 +82,7 @@ export class TokenService {
    * with every call, and checking an EdDSA signature costs more than the rest of a cached read.
    */
   private readonly verified = new Map<string, { claims: TokenClaims; expMs: number }>();
+  private readonly verifiedStaff = new Map<string, { claims: StaffClaims; expMs: number }>();
   private static readonly MAX_VERIFIED = 10_000;
 
   constructor(keys: SigningKeys, now: () => number = Date.now) {
@@ -87,6 +109,75 @@ export class TokenService {
       .setExpirationTime(exp)
       .sign(this.keys.privateKey);
     return { token, exp };
+  }
+
+  async signStaff(claims: StaffClaims, ttlSeconds: number): Promise<{ token: string; exp: number }> {
+    const nowSeconds = Math.floor(this.now() / 1000);
+    const exp = nowSeconds + ttlSeconds;
+    const token = await new SignJWT({
+      use: 'staff',
+      email: claims.email,
+      scope: claims.scope,
+      org: claims.organisationId,
+      sid: claims.familyId,
+      auth_time: claims.authTime,
+      amr: claims.secondFactor ? [claims.method, 'otp'] : [claims.method],
+    })
+      .setProtectedHeader({ alg: ALG })
+      .setIssuer(ISSUER)
+      .setSubject(claims.adminId)
+      .setIssuedAt(nowSeconds)
+      .setExpirationTime(exp)
+      .sign(this.keys.privateKey);
+    return { token, exp };
+  }
+
+  /** A staff access token's claims; `INVALID_TOKEN` for any other token (a customer's too), `TOKEN_EXPIRED`. */
+  async verifyStaff(token: string): Promise<StaffClaims> {
+    const cached = this.verifiedStaff.get(token);
+    if (cached) {
+      if (this.now() >= cached.expMs) {
+        this.verifiedStaff.delete(token);
+        throw new AppError('TOKEN_EXPIRED');
+      }
+      return cached.claims;
+    }
+    let payload: Awaited<ReturnType<typeof jwtVerify>>['payload'];
+    try {
+      ({ payload } = await jwtVerify(token, this.keys.publicKey, { issuer: ISSUER, algorithms: [ALG], currentDate: new Date(this.now()) }));
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED');
+      throw new AppError('INVALID_TOKEN');
+    }
+    const amr = Array.isArray(payload.amr) ? payload.amr : [];
+    const method = amr[0];
+    if (
+      payload.use !== 'staff' ||
+      typeof payload.sub !== 'string' ||
+      typeof payload.email !== 'string' ||
+      typeof payload.scope !== 'string' ||
+      !STAFF_SCOPES.includes(payload.scope) ||
+      !(payload.org === null || typeof payload.org === 'string') ||
+      typeof payload.sid !== 'string' ||
+      typeof payload.auth_time !== 'number' ||
+      typeof payload.exp !== 'number' ||
+      (method !== 'password' && method !== 'bankid')
+    ) {
+      throw new AppError('INVALID_TOKEN');
+    }
+    const claims: StaffClaims = {
+      adminId: payload.sub,
+      email: payload.email,
+      organisationId: payload.org as string | null,
+      scope: payload.scope as StaffScope,
+      familyId: payload.sid,
+      authTime: payload.auth_time,
+      method,
+      secondFactor: amr.includes('otp'),
+    };
+    if (this.verifiedStaff.size >= TokenService.MAX_VERIFIED) this.verifiedStaff.clear();
+    this.verifiedStaff.set(token, { claims, expMs: payload.exp * 1000 });
+    return claims;
   }
 
   /** Verifies signature, expiry and purpose; `TOKEN_EXPIRED` and `INVALID_TOKEN` otherwise. */

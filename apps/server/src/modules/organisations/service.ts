@@ -20,6 +20,10 @@ export interface Organisation {
   signInMethods: SignInType[];
   flags: PortalFlags;
   release: PublishedRelease;
+  /** Its staff sign in with a second factor (decision 0035). */
+  staffSecondFactor: boolean;
+  /** Days its audit entries are kept. */
+  auditRetentionDays: number;
 }
 
 const CACHE_MS = 30_000;
@@ -93,6 +97,13 @@ export class OrganisationsService {
     return this.findBySlug(slug);
   }
 
+  /** Every organisation (platform staff choose among them), by name. */
+  async list(): Promise<Organisation[]> {
+    const rows = await this.repository.list();
+    const all = await Promise.all(rows.map((row) => this.findBySlug(row.slug)));
+    return all.filter((o): o is Organisation => o !== null).sort((a, b) => a.name.localeCompare(b.name));
+  }
+
   /** Forget the cached configuration, after a release is published. */
   invalidate(slug?: string): void {
     if (slug) {
@@ -123,6 +134,8 @@ export class OrganisationsService {
       signInMethods: flags.SIGN_IN_METHODS,
       flags,
       release,
+      staffSecondFactor: row.staff_second_factor,
+      auditRetentionDays: row.audit_retention_days,
     };
   }
 }
