@@ -249,7 +249,7 @@ test('support mode with admin BankID: the admin approves with their own BankID o
   const phone = await context.newPage();
   await phone.goto(`${base}/dev/bankid?key=${devKey}`);
   const order = phone.getByRole('region', { name: /^Order / }).first();
-  await order.getByLabel('Identify as').selectOption({ label: 'Kim Support, 197906234153 (solvik support admin)' });
+  await order.getByLabel('Identify as').selectOption({ label: 'Kim Support, 197906234153 (solvik staff)' });
   await order.getByRole('button', { name: 'Identify' }).click();
   await expect(phone.getByRole('status')).toContainText('Identified as Kim Support');
 

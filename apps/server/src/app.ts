@@ -231,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const staffSignIn = new StaffSignInService({
     repository: adminsRepository,
+    auth,
     organisations,
     tokens,
     sealer,

@@ -115,6 +115,24 @@ export const StaffSignInAnswer = z.discriminatedUnion('status', [
 ]);
 export type StaffSignInAnswer = z.infer<typeof StaffSignInAnswer>;
 
+/** BankID by QR code (issue 16): the organisation whose back office is signed in to. */
+export const StaffBankIdStartRequest = z.strictObject({ organisation: Slug });
+export const StaffBankIdStatusRequest = z.strictObject({ organisation: Slug, ref: Ref });
+
+/** A BankID order under way or ended without a sign-in: the QR code's address (it changes every second), BankID's hint code, the error. */
+export const StaffBankIdProgress = z.object({
+  status: z.enum(['process', 'complete', 'aborted', 'error']),
+  ref: z.string(),
+  hintCode: z.string().nullable(),
+  /** `/v3/auth/qr?ref=…&organisation=…`: a 300×300 PNG of the animated QR code, to fetch again every second. */
+  qrCodeUri: z.string().nullable(),
+  error: z.string().nullable(),
+});
+/** The BankID sign-in's progress, or, once BankID has identified an admin, the same answer as the password's. */
+export type StaffBankIdProgress = z.infer<typeof StaffBankIdProgress>;
+export const StaffBankIdAnswer = z.union([StaffBankIdProgress, StaffSignInAnswer]);
+export type StaffBankIdAnswer = z.infer<typeof StaffBankIdAnswer>;
+
 /** The second step: a six-digit TOTP code, or one of the recovery codes. */
 export const StaffSecondFactorRequest = z.strictObject({
   ref: Ref,

@@ -1,4 +1,5 @@
 import type { StaffScope } from '@gridline/contracts/staff';
+import { luhnCheckDigit } from './identifiers.ts';
 import { stableId } from './releases.ts';
 import type { OrganisationBuilder } from './organisation-builder.ts';
 
@@ -19,6 +20,13 @@ export const DEMO_PLATFORM_ADMIN = 'admin@gridline.example';
 
 export const SECOND_FACTOR_ORGANISATIONS: readonly string[] = ['fjellkraft'];
 
+const swedishPersonalNumber = (yymmdd: string, serial: string) => `19${yymmdd}${serial}${luhnCheckDigit(`${yymmdd}${serial}`)}`;
+/**
+ * Personal numbers for the back office's BankID sign-in (the test BankID app lists them): the
+ * Swedish organisation's admin, and the platform admin.
+ */
+export const DEMO_STAFF_PERSONAL_NUMBERS = { solvikOrgAdmin: swedishPersonalNumber('850312', '235'), platformAdmin: swedishPersonalNumber('720914', '552') } as const;
+
 const names: Record<(typeof demoStaffScopes)[number], [string, string]> = {
   ORG_ADMIN: ['Alex', 'Admin'],
   ORG_SUPPORT: ['Sam', 'Support'],
@@ -38,7 +46,7 @@ export function addDemoStaff(org: OrganisationBuilder, staffPasswordHash: string
       password_hash: staffPasswordHash,
       first_name: first,
       last_name: last,
-      personal_id: null,
+      personal_id: slug === 'solvik' && scope === 'ORG_ADMIN' ? DEMO_STAFF_PERSONAL_NUMBERS.solvikOrgAdmin : null,
       scope,
       language: org.profile.defaultLanguage,
       created_at: new Date(`${org.today}T07:00:00Z`),
@@ -58,7 +66,7 @@ export function demoPlatformAdmin(staffPasswordHash: string, today: string) {
     password_hash: staffPasswordHash,
     first_name: 'Pat',
     last_name: 'Platform',
-    personal_id: null,
+    personal_id: DEMO_STAFF_PERSONAL_NUMBERS.platformAdmin,
     scope: 'ADMIN',
     language: 'en',
     created_at: new Date(`${today}T07:00:00Z`),

@@ -10,7 +10,7 @@ import { MeasurementNode } from '../measurements.ts';
 import { SpotPriceSeries, StoredSpotPrices, ZoneSpotPrices } from '../prices.ts';
 import { PortalFlags, PublicRelease } from '../settings.ts';
 import { Me, User } from '../users.ts';
-import { Admin, StaffTokens } from '../staff.ts';
+import { Admin, StaffBankIdProgress, StaffSignInAnswer, StaffTokens } from '../staff.ts';
 import * as admins from './admins.ts';
 import * as agreements from './agreements.ts';
 import * as auth from './auth.ts';
@@ -52,6 +52,8 @@ export const components = {
   PortalFlags,
   PublicRelease,
   SpotPriceSeries,
+  StaffBankIdProgress,
+  StaffSignInAnswer,
   StaffTokens,
   StoredSpotPrices,
   ThirdPartyDataInquiry,

@@ -10,6 +10,10 @@ import {
   StaffSignInAnswer,
   StaffSignInRequest,
   StaffTokens,
+  StaffBankIdAnswer,
+  StaffBankIdProgress,
+  StaffBankIdStartRequest,
+  StaffBankIdStatusRequest,
 } from '../staff.ts';
 
 /**
@@ -34,6 +38,37 @@ export const staffSignIn = endpoint({
   response: { data: StaffSignInAnswer },
   errors: ['WRONG_CREDENTIALS', 'TOO_MANY_ATTEMPTS', 'UNKNOWN_ORGANISATION'],
   examples: { body: { organisation: 'solvik', email: 'org-admin@solvik.example', password: 'correct horse battery' } },
+});
+
+export const staffBankIdStart = endpoint({
+  method: 'POST',
+  path: '/v3/auth/staff/bankid',
+  operationId: 'staffBankIdStart',
+  tag: 'staff',
+  summary: 'Sign in to the back office with BankID: start an order for a QR code',
+  description:
+    'Spec 002 §1 and §9: the back office\'s alternative sign-in is an electronic-ID QR code of 300×300. Answers the order\'s `ref` and `qrCodeUri` (fetch it again every second: the code is animated). ' +
+    'Poll `POST /v3/auth/staff/bankid/status`; cancel with `POST /v3/auth/cancel`. Offered where BankID is configured, whatever the organisation offers its customers.',
+  auth: 'none',
+  body: StaffBankIdStartRequest,
+  response: { data: StaffBankIdProgress },
+  errors: ['UNKNOWN_ORGANISATION', 'SIGN_IN_METHOD_DISABLED', 'BANKID_UNAVAILABLE', 'BANKID_ALREADY_IN_PROGRESS', 'TOO_MANY_ATTEMPTS'],
+  examples: { body: { organisation: 'solvik' } },
+});
+
+export const staffBankIdStatus = endpoint({
+  method: 'POST',
+  path: '/v3/auth/staff/bankid/status',
+  operationId: 'staffBankIdStatus',
+  tag: 'staff',
+  summary: 'Where a staff BankID sign-in stands; once BankID has identified an admin, the sign-in\'s answer',
+  description:
+    'Poll every two seconds. While the order waits: `process` with the hint code and the QR address; a failed or cancelled order: `error` or `aborted` with BankID\'s hint code ' +
+    '(`USER_NOT_FOUND` when the person is no admin who may work here). Once identified: `done` with tokens, or `second-factor` / `enrol` as after a password — answered once; the ref is then used.',
+  auth: 'none',
+  body: StaffBankIdStatusRequest,
+  response: { data: StaffBankIdAnswer },
+  errors: ['UNKNOWN_ORGANISATION', 'AUTH_REF_NOT_FOUND', 'AUTH_REF_USED'],
 });
 
 export const staffSecondFactor = endpoint({

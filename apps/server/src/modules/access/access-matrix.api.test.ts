@@ -71,6 +71,8 @@ const rules: Record<string, Rule> = {
   // the back office's sign-in and its admins (issue 16)
   'POST /v3/auth/staff': { rule: 'sign-in' },
   'POST /v3/auth/staff/second-factor': { rule: 'sign-in' },
+  'POST /v3/auth/staff/bankid': { rule: 'sign-in' },
+  'POST /v3/auth/staff/bankid/status': { rule: 'sign-in' },
   'POST /v3/auth/staff/refresh': { rule: 'sign-in' },
   'DELETE /v3/auth/staff': { rule: 'sign-in', needsUser: true },
   'POST /v3/auth/adminPassword/set-password': { rule: 'sign-in' },

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, staffSignIn } from '../../../test/app.ts';
 import { startSignInTestApp, TEST_PUBLIC_URL, type SignInTestApp } from '../../../test/sign-in.ts';
-import { DEMO_PLATFORM_ADMIN, DEMO_STAFF_PASSWORD, demoStaffEmail } from '../../demo/staff.ts';
+import { DEMO_PLATFORM_ADMIN, DEMO_STAFF_PASSWORD, DEMO_STAFF_PERSONAL_NUMBERS, demoStaffEmail } from '../../demo/staff.ts';
 
 let t: SignInTestApp;
 beforeAll(async () => {
@@ -236,5 +236,45 @@ describe('the audit log is append-only', () => {
       await trx.deleteFrom('audit_logs').where('id', '=', entry!.id).execute();
     });
     expect(await t.db.selectFrom('audit_logs').select('id').where('id', '=', entry!.id).execute()).toEqual([]);
+  });
+});
+
+describe('staff sign-in with BankID by QR code', () => {
+  const start = (organisation = 'solvik') => call(t.app, { method: 'POST', url: '/v3/auth/staff/bankid', payload: { organisation } });
+  const status = (ref: string, organisation = 'solvik') => call(t.app, { method: 'POST', url: '/v3/auth/staff/bankid/status', payload: { organisation, ref } });
+  const pendingOrder = () => t.simulators.bankid.orders().find((o) => o.status === 'pending')!;
+
+  it('shows a 300×300 QR code, signs in the admin whose personal number BankID confirms, once, and refuses the customers\' calls for the ref', async () => {
+    const started = await start();
+    expect(started.status).toBe(200);
+    expect(started.body.data).toMatchObject({ status: 'process', hintCode: 'outstandingTransaction' });
+    const qr = await call(t.app, { method: 'GET', url: started.body.data.qrCodeUri });
+    expect(qr.status).toBe(200);
+    expect(qr.response.headers['content-type']).toBe('image/png');
+    expect(qr.response.rawPayload.readUInt32BE(16)).toBe(300);
+
+    const ref = started.body.data.ref as string;
+    // the customers' status and token calls know no staff sign-in
+    expect((await call(t.app, { method: 'GET', url: `/v3/auth/?ref=${ref}&organisation=solvik` })).status).toBe(404);
+    expect((await call(t.app, { method: 'GET', url: `/v4/solvik/account/sessions/accessToken?ref=${ref}` })).status).toBe(404);
+
+    expect(t.simulators.bankid.approve(pendingOrder().orderRef, { personalNumber: DEMO_STAFF_PERSONAL_NUMBERS.solvikOrgAdmin, givenName: 'Alex', surname: 'Admin' }).ok).toBe(true);
+    const done = await status(ref);
+    expect(done.body.data.status).toBe('done');
+    const info = await call(t.app, { method: 'POST', url: '/v3/admins/adminInfo', token: done.body.data.tokens.accessToken });
+    expect(info.body.data).toMatchObject({ method: 'bankid', admin: { email: solvikAdmin } });
+    expect((await status(ref)).body.key).toBe('AUTH_REF_USED');
+    const [entry] = await auditOf('staff.sign-in');
+    expect(entry).toMatchObject({ actor_email: solvikAdmin, actor_method: 'bankid' });
+  });
+
+  it("ends in error when the person is no admin of this organisation, and another organisation's admin cannot sign in here", async () => {
+    const stranger = await start();
+    t.simulators.bankid.approve(pendingOrder().orderRef, { personalNumber: '198001019802', givenName: 'Some', surname: 'One' });
+    expect((await status(stranger.body.data.ref)).body.data).toMatchObject({ status: 'error', error: 'USER_NOT_FOUND' });
+
+    const elsewhere = await start('koivu');
+    t.simulators.bankid.approve(pendingOrder().orderRef, { personalNumber: DEMO_STAFF_PERSONAL_NUMBERS.solvikOrgAdmin, givenName: 'Alex', surname: 'Admin' });
+    expect((await status(elsewhere.body.data.ref, 'koivu')).body.data).toMatchObject({ status: 'error', error: 'USER_NOT_FOUND' });
   });
 });

@@ -111,9 +111,14 @@ export class AdminsRepository {
     return this.db.deleteFrom('admins').where('id', '=', id).executeTakeFirst();
   }
 
-  /** The admin with a personal number (BankID). */
-  findByPersonalId(personalId: string) {
-    return this.selectAdmins().where('admins.personal_id', '=', personalId).orderBy('admins.created_at').executeTakeFirst();
+  /** The admin with a personal number (BankID) who may work in the organisation: its own first, else a platform admin. */
+  findByPersonalIdIn(personalId: string, organisationId: string) {
+    return this.selectAdmins()
+      .where('admins.personal_id', '=', personalId)
+      .where((eb) => eb.or([eb('admins.organisation_id', '=', organisationId), eb('admins.organisation_id', 'is', null)]))
+      .orderBy(sql`admins.organisation_id IS NULL`)
+      .orderBy('admins.created_at')
+      .executeTakeFirst();
   }
 
   // Sessions: refresh-token families, as the customers' (decision 0022).

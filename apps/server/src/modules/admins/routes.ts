@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createAdmin, deleteAdmin, getAdmin, getAdminByEmail, listAdmins, sendAdminCreatedEmail, updateAdmin } from '@gridline/contracts/endpoints/admins';
-import { getAdminInfo, resetAdminPassword, setAdminPassword, staffRefresh, staffSecondFactor, staffSignIn, staffSignOut } from '@gridline/contracts/endpoints/staff';
+import { getAdminInfo, resetAdminPassword, setAdminPassword, staffBankIdStart, staffBankIdStatus, staffRefresh, staffSecondFactor, staffSignIn, staffSignOut } from '@gridline/contracts/endpoints/staff';
 import { route } from '../../lib/route.ts';
 import { staffOf } from '../../plugins/context.ts';
 import { staffAuditContext } from '../audit/service.ts';
@@ -17,6 +17,8 @@ const publicLimit = { rateLimit: { max: 30, timeWindow: 60_000 } };
 
 export function adminRoutes(app: FastifyInstance, deps: { admins: AdminsService; signIn: StaffSignInService }): void {
   route(app, staffSignIn, async (request) => deps.signIn.signIn(request.body, client(request)));
+  route(app, staffBankIdStart, async (request) => deps.signIn.startBankId(request.body.organisation, client(request)), { config: publicLimit });
+  route(app, staffBankIdStatus, async (request) => deps.signIn.bankIdStatus(request.body, client(request)));
   route(app, staffSecondFactor, async (request) => deps.signIn.secondFactor(request.body, client(request)), { config: publicLimit });
   route(app, staffRefresh, async (request) => deps.signIn.refresh(request.body.refreshToken), { config: publicLimit });
   route(app, staffSignOut, async (request) => {

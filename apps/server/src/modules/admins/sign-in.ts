@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verifySync } from 'otplib';
-import { isPlatformScope, type AdminInfo, type StaffOrganisation, type StaffScope, type StaffSignInAnswer, type StaffTokens } from '@gridline/contracts/staff';
+import { isPlatformScope, type AdminInfo, type StaffBankIdAnswer, type StaffBankIdProgress, type StaffOrganisation, type StaffScope, type StaffSignInAnswer, type StaffTokens } from '@gridline/contracts/staff';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Sealer } from '../../lib/sealing.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { AttemptLimiter } from '../auth/attempt-limiter.ts';
+import type { AuthService } from '../auth/service.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { SessionRevocations } from '../auth/session-revocations.ts';
 import { newRefreshToken, hashRefreshToken, type StaffClaims, type TokenService } from '../auth/tokens.ts';
@@ -42,6 +43,8 @@ export interface ClientContext {
 
 export interface StaffSignInDeps {
   repository: AdminsRepository;
+  /** The BankID order and its collection, shared with the customers' sign-in. */
+  auth: Pick<AuthService, 'startStaffBankId' | 'staffBankIdStatus'>;
   organisations: OrganisationsService;
   tokens: TokenService;
   sealer: Sealer;
@@ -99,6 +102,33 @@ export class StaffSignInService {
     }
     await this.d.emailLimiter.reset(emailKey);
     return this.afterFirstFactor(row, organisation, 'password', context);
+  }
+
+  /** BankID by QR code: an order at the organisation's back office. */
+  async startBankId(organisationSlug: string, context: ClientContext): Promise<StaffBankIdProgress> {
+    const organisation = await this.d.organisations.getBySlug(organisationSlug);
+    const process = await this.d.auth.startStaffBankId(organisation, { address: context.address, origin: undefined });
+    return { status: 'process', ref: process.ref, hintCode: process.hintCode ?? null, qrCodeUri: process.qrCodeUri ?? null, error: null };
+  }
+
+  /**
+   * A BankID sign-in's progress; once BankID has identified an admin who may work here (a platform
+   * admin, or one of the organisation's, with that personal number), the password path's next
+   * step: the second factor where needed, else the tokens.
+   */
+  async bankIdStatus(body: { organisation: string; ref: string }, context: ClientContext): Promise<StaffBankIdAnswer> {
+    const organisation = await this.d.organisations.getBySlug(body.organisation);
+    const progress = await this.d.auth.staffBankIdStatus(organisation, body.ref, async (personalNumber) => {
+      const row = await this.d.repository.findByPersonalIdIn(personalNumber, organisation.id);
+      return row?.id ?? null;
+    });
+    if (progress.status !== 'done' || !progress.adminId) {
+      const status = progress.status === 'done' ? 'error' : progress.status;
+      return { status, ref: body.ref, hintCode: progress.hintCode, qrCodeUri: progress.qrCodeUri, error: progress.error };
+    }
+    const row = await this.d.repository.findById(progress.adminId);
+    if (!row) throw new AppError('AUTH_REF_NOT_FOUND');
+    return this.afterFirstFactor(row, organisation, 'bankid', context);
   }
 
   /** After the password (or BankID): the second step the admin and the organisation need, or the tokens. */

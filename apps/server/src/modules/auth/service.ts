@@ -12,9 +12,9 @@ import type { Organisation } from '../organisations/service.ts';
 import type { ProspectsService } from '../prospects/service.ts';
 import type { AttemptLimiter } from './attempt-limiter.ts';
 import { AdminBankIdMethod } from './methods/admin-bankid.ts';
-import { BankIdMethod } from './methods/bankid.ts';
+import { BankIdMethod, STAFF_BANKID } from './methods/bankid.ts';
 import { EmailLinkMethod } from './methods/email-link.ts';
-import { sha256, type MethodKit, type RequestContext } from './methods/kit.ts';
+import { failProcess, sha256, type MethodKit, type RequestContext } from './methods/kit.ts';
 import { OpenIdMethod } from './methods/openid.ts';
 import { PinMethod } from './methods/pin.ts';
 import { actAsFrom, findCustomer, mayHelp, recordSupportSession } from './methods/support.ts';
@@ -220,10 +220,57 @@ export class AuthService {
     return { ref: process.ref, status: after.status as AuthProcess['status'], type: after.type as AuthProcess['type'] };
   }
 
+  /**
+   * The back office's BankID sign-in (issue 16): an order for a QR code on another device. Offered
+   * wherever BankID is configured, whatever the organisation offers its customers.
+   */
+  async startStaffBankId(organisation: Organisation, context: RequestContext): Promise<AuthProcess> {
+    this.cleanUpNowAndThen();
+    if (await this.d.addressLimiter.isBlocked(context.address)) throw new AppError('TOO_MANY_ATTEMPTS');
+    return this.bankid.order(organisation, context, { type: STAFF_BANKID, otherDevice: true });
+  }
+
+  /**
+   * Where a staff BankID sign-in stands; the order is collected on the way. When BankID has
+   * identified someone, `identify` names the admin of that personal number who may work here (or
+   * none: the process ends in error, and the address is counted). A done process answers its
+   * admin once (`adminId`); later calls get AUTH_REF_USED.
+   */
+  async staffBankIdStatus(
+    organisation: Organisation,
+    ref: string,
+    identify: (personalNumber: string) => Promise<string | null>,
+  ): Promise<{ status: AuthProcess['status']; hintCode: string | null; qrCodeUri: string | null; error: string | null; adminId: string | null }> {
+    let process = await this.d.repository.findProcess(organisation.id, ref);
+    if (!process || process.type !== STAFF_BANKID) throw new AppError('AUTH_REF_NOT_FOUND');
+    if (process.expires_at.getTime() <= this.now()) {
+      if (process.status === 'process') await this.expire(process);
+    } else {
+      const started = process;
+      await this.bankid.refresh(organisation, process, async (personalNumber) => {
+        const adminId = await identify(personalNumber);
+        if (!adminId) {
+          if (started.client_address) await this.d.addressLimiter.fail(started.client_address);
+          await failProcess(this.kit, started, 'error', 'USER_NOT_FOUND', 'No admin with that personal number may work in this organisation');
+          return;
+        }
+        await this.d.repository.updateProcess(started.ref, { status: 'done', state: { adminId } }, 'process');
+      });
+    }
+    process = (await this.d.repository.findProcess(organisation.id, ref))!;
+    const view = this.bankid.view(organisation, process);
+    let adminId: string | null = null;
+    if (process.status === 'done') {
+      if (!(await this.d.repository.markExchanged(organisation.id, process.ref))) throw new AppError('AUTH_REF_USED');
+      adminId = (process.state as { adminId?: string }).adminId ?? null;
+    }
+    return { status: process.status as AuthProcess['status'], hintCode: view.hintCode ?? null, qrCodeUri: view.qrCodeUri ?? null, error: process.error, adminId };
+  }
+
   /** `GET /v3/auth/`: where the process stands; a BankID order is collected on the way. */
   async processStatus(organisation: Organisation, ref: string): Promise<AuthProcess> {
     const found = await this.find(organisation, ref);
-    if (!found) throw new AppError('AUTH_REF_NOT_FOUND');
+    if (!found || found.process.type === STAFF_BANKID) throw new AppError('AUTH_REF_NOT_FOUND');
     let { process } = found;
     if (found.bySecret) await this.emailLink.redeem(organisation, process);
     else if (process.expires_at.getTime() <= this.now()) {
@@ -242,7 +289,7 @@ export class AuthService {
   /** Exchanges a done sign-in for tokens, once; 409 ACCOUNT_PENDING while a new customer's account is created. */
   async exchangeRef(organisation: Organisation, ref: string): Promise<AuthRecord[]> {
     const found = await this.find(organisation, ref);
-    if (!found) throw new AppError('AUTH_REF_NOT_FOUND');
+    if (!found || found.process.type === STAFF_BANKID) throw new AppError('AUTH_REF_NOT_FOUND');
     if (found.process.type === 'EMAIL_LINK' && !found.bySecret) throw new AppError('AUTH_REF_NOT_FOUND', { message: 'Only the link sent by e-mail finishes this sign-in' });
     if (found.bySecret) await this.emailLink.redeem(organisation, found.process);
     const process = (await this.d.repository.findProcess(organisation.id, found.process.ref))!;
@@ -383,6 +430,7 @@ export class AuthService {
       EMAIL_LINK: ['EMAIL_LINK_EXPIRED', 'The link has expired'],
       BANKID: ['expiredTransaction', 'The BankID order has expired'],
       ADMIN_BANKID: ['expiredTransaction', 'The BankID order has expired'],
+      [STAFF_BANKID]: ['expiredTransaction', 'The BankID order has expired'],
     };
     const [error, message] = reason[process.type] ?? ['AUTH_REF_NOT_FOUND', 'The sign-in has expired'];
     await this.d.repository.updateProcess(process.ref, { status: 'aborted', error, errorMessage: message }, 'process');

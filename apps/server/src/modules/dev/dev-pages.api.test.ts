@@ -93,7 +93,7 @@ describe('the test BankID app', () => {
     expect(page.response.body).toContain(`/dev/bankid/orders/${order.orderRef}/approve`);
     expect(page.response.body).toContain('Tolvan Tolvansson, 191212121212 (solvik, no account yet)');
     // Support mode's admin BankID: the support admin identifies as themselves.
-    expect(page.response.body).toContain('Kim Support, 197906234153 (solvik support admin)');
+    expect(page.response.body).toContain('Kim Support, 197906234153 (solvik staff)');
     const approved = await call(t.app, {
       method: 'POST',
       url: `/dev/bankid/orders/${order.orderRef}/approve`,

@@ -127,8 +127,8 @@ function devPages(app: FastifyInstance, deps: { outbox: OutboxReader; bankid: Ba
       `<option value="${escapeHtml(`${personalId}|${firstName}|${lastName}`)}">${escapeHtml(`${firstName} ${lastName}, ${personalId} (${note})`)}</option>`;
     return [
       ...persons.filter((p) => p.country === 'SE').map((p) => option(p.personalId, p.firstName, p.lastName, `${p.organisation}${p.hasAccount ? '' : ', no account yet'}`)),
-      // Support mode's admin BankID: the admin identifies as themselves.
-      ...admins.map((a) => option(a.personalId, a.firstName, a.lastName, `${a.organisation ?? 'platform'} support admin`)),
+      // Staff: the back office's BankID sign-in, and support mode's admin BankID (the admin identifies as themselves).
+      ...admins.map((a) => option(a.personalId, a.firstName, a.lastName, `${a.organisation ?? 'platform'} staff`)),
     ].join('');
   };
 

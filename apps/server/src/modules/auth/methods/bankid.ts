@@ -33,6 +33,11 @@ const failureMessages: Record<string, string> = {
 };
 
 const BANKID_TYPES = ['BANKID', 'BANKID_QR', 'BANKID_OTHER_DEVICE'] as const;
+/**
+ * The back office's sign-in by BankID (issue 16): a process of its own type, which the customers'
+ * status and token calls refuse; only `AuthService.staffBankIdStatus` moves it on and ends it.
+ */
+export const STAFF_BANKID = 'STAFF_BANKID';
 
 /** What happens once BankID has identified the person: a customer signs in (the default), or an admin's support session starts. */
 export type BankIdCompletion = (personalNumber: string) => Promise<unknown>;
@@ -55,9 +60,9 @@ export class BankIdMethod {
     this.collectIntervalMs = collectIntervalMs;
   }
 
-  /** Processes collected as BankID orders: the customer's BankID, and the admin's of support mode. */
+  /** Processes collected as BankID orders: the customer's BankID, the admin's of support mode, and the staff's back-office sign-in. */
   static handles(type: string): boolean {
-    return (BANKID_TYPES as readonly string[]).includes(type) || type === 'ADMIN_BANKID';
+    return (BANKID_TYPES as readonly string[]).includes(type) || type === 'ADMIN_BANKID' || type === STAFF_BANKID;
   }
 
   async start(organisation: Organisation, body: LoginRequest, context: RequestContext): Promise<AuthProcess> {
@@ -79,7 +84,7 @@ export class BankIdMethod {
   async order(
     organisation: Organisation,
     context: RequestContext,
-    options: { type: 'BANKID' | 'ADMIN_BANKID'; otherDevice: boolean; personalNumber?: string; state?: Record<string, unknown> },
+    options: { type: 'BANKID' | 'ADMIN_BANKID' | typeof STAFF_BANKID; otherDevice: boolean; personalNumber?: string; state?: Record<string, unknown> },
   ): Promise<AuthProcess> {
     const bankid = this.kit.services?.bankid;
     if (!bankid) throw new AppError('SIGN_IN_METHOD_DISABLED', { message: 'BankID is not configured' });
@@ -115,7 +120,7 @@ export class BankIdMethod {
       clientAddress: context.address,
     });
     const created = await this.kit.repository.findProcess(organisation.id, ref);
-    return { ref, status: 'process', type: options.type, ...this.view(organisation, created!) };
+    return { ref, status: 'process', type: options.type as AuthProcess['type'], ...this.view(organisation, created!) };
   }
 
   /**
@@ -157,12 +162,12 @@ export class BankIdMethod {
     }
     const { user, device, bankIdIssueDate, signature, ocspResponse } = answer.completionData;
     await this.kit.repository.updateProcess(process.ref, { state: { hintCode: 'complete', lastCollectAt: now } }, 'process');
-    const support = process.type === 'ADMIN_BANKID';
+    const staff = process.type === 'ADMIN_BANKID' || process.type === STAFF_BANKID;
     await this.kit.audit.record({
       organisationId: organisation.id,
-      actorType: support ? 'admin' : 'user',
+      actorType: staff ? 'admin' : 'user',
       actorId: null,
-      action: support ? 'support.bankid' : 'signin.bankid',
+      action: process.type === 'ADMIN_BANKID' ? 'support.bankid' : process.type === STAFF_BANKID ? 'staff.bankid' : 'signin.bankid',
       subjectType: 'auth_process',
       subjectId: process.ref,
       data: { orderRef: state.orderRef, user, device, bankIdIssueDate, signature, ocspResponse },
