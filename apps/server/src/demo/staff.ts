@@ -35,6 +35,9 @@ const names: Record<(typeof demoStaffScopes)[number], [string, string]> = {
   ORG_USER: ['Uma', 'User'],
 };
 
+/** When the demo's staff were created: a month before the demo's today, never in the future of the clock. */
+const createdOn = (today: string) => new Date(Date.parse(`${today}T07:00:00Z`) - 30 * 86_400_000);
+
 export function addDemoStaff(org: OrganisationBuilder, staffPasswordHash: string): void {
   const slug = org.profile.slug;
   for (const scope of demoStaffScopes) {
@@ -49,8 +52,8 @@ export function addDemoStaff(org: OrganisationBuilder, staffPasswordHash: string
       personal_id: slug === 'solvik' && scope === 'ORG_ADMIN' ? DEMO_STAFF_PERSONAL_NUMBERS.solvikOrgAdmin : null,
       scope,
       language: org.profile.defaultLanguage,
-      created_at: new Date(`${org.today}T07:00:00Z`),
-      updated_at: new Date(`${org.today}T07:00:00Z`),
+      created_at: createdOn(org.today),
+      updated_at: createdOn(org.today),
     });
   }
   const organisation = org.rows.organisations.find((o) => o.id === org.organisationId);
@@ -69,8 +72,8 @@ export function demoPlatformAdmin(staffPasswordHash: string, today: string) {
     personal_id: DEMO_STAFF_PERSONAL_NUMBERS.platformAdmin,
     scope: 'ADMIN',
     language: 'en',
-    created_at: new Date(`${today}T07:00:00Z`),
-    updated_at: new Date(`${today}T07:00:00Z`),
+    created_at: createdOn(today),
+    updated_at: createdOn(today),
   };
 }
 
