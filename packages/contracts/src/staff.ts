@@ -193,3 +193,8 @@ export const SendAdminCreatedEmailRequest = z.strictObject({
 });
 
 export const Done = z.object({ success: z.literal(true) });
+
+/** An organisation's rules for its staff (issue 16): whether they must sign in with a second factor. */
+export const StaffPolicy = z.object({ staffSecondFactor: z.boolean() });
+export type StaffPolicy = z.infer<typeof StaffPolicy>;
+export const UpdateStaffPolicyRequest = z.strictObject({ staffSecondFactor: z.boolean() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id, Slug } from '../common.ts';
 import { endpoint } from '../endpoint.ts';
-import { Admin, AdminByEmailRequest, adminManagers, CreateAdminRequest, Done, ListAdminsQuery, SendAdminCreatedEmailRequest, UpdateAdminRequest } from '../staff.ts';
+import { Admin, AdminByEmailRequest, adminManagers, CreateAdminRequest, Done, ListAdminsQuery, SendAdminCreatedEmailRequest, StaffPolicy, UpdateAdminRequest, UpdateStaffPolicyRequest } from '../staff.ts';
 
 /**
  * Admins (spec 002 §7, issue 16): the staff of an organisation and of the platform. The platform
@@ -114,4 +114,36 @@ export const sendAdminCreatedEmail = endpoint({
   response: { data: Done },
   errors: ['NOT_FOUND', 'UNKNOWN_ORGANISATION', 'INVALID_REDIRECT_URI', 'MESSAGE_NOT_SENT'],
   examples: { body: { emailType: 'created', newAdminEmail: 'new.admin@solvik.example', newAdminOrganisation: 'solvik' } },
+});
+
+const OrganisationParams = z.object({ organisation: z.string() });
+
+export const getStaffPolicy = endpoint({
+  method: 'GET',
+  path: '/v4/{organisation}/staff/policy',
+  operationId: 'getStaffPolicy',
+  tag: 'admins',
+  summary: "The organisation's rules for its staff: whether they sign in with a second factor",
+  auth: { scopes: adminManagers },
+  params: OrganisationParams,
+  response: { data: StaffPolicy },
+  errors: [],
+  examples: { params: { organisation: 'solvik' } },
+});
+
+export const updateStaffPolicy = endpoint({
+  method: 'PUT',
+  path: '/v4/{organisation}/staff/policy',
+  operationId: 'updateStaffPolicy',
+  tag: 'admins',
+  summary: 'Require a second factor (TOTP) of the organisation\'s staff, or stop requiring it',
+  description:
+    'Required: every staff sign-in at the organisation asks for a code, and staff without one enrol at their next sign-in (sessions already open go on until they end). ' +
+    'Other API processes apply the change within 30 seconds (their cache of the organisation).',
+  auth: { scopes: adminManagers },
+  params: OrganisationParams,
+  body: UpdateStaffPolicyRequest,
+  response: { data: StaffPolicy },
+  errors: [],
+  examples: { params: { organisation: 'solvik' }, body: { staffSecondFactor: true } },
 });

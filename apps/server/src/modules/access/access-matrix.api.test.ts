@@ -84,6 +84,8 @@ const rules: Record<string, Rule> = {
   'POST /v3/admins': { rule: 'staff', body: () => ({ email: `matrix.${Date.now()}@solvik.example`, scope: 'ORG_USER', organisation: 'solvik', sendEmail: false }) },
   'PUT /v3/admins/{id}': { rule: 'staff', body: () => ({ firstName: 'Matrix' }) },
   'DELETE /v3/admins/{owner}/{id}': { rule: 'staff' },
+  'GET /v4/{organisation}/staff/policy': { rule: 'staff' },
+  'PUT /v4/{organisation}/staff/policy': { rule: 'staff', body: () => ({ staffSecondFactor: false }) },
   'POST /v3/auth/adminPassword/send-admin-created-email': { rule: 'staff', body: (ids) => ({ newAdminEmail: ids.adminEmail, newAdminOrganisation: 'solvik' }), owner: 'not-404' },
   'GET /v3/copy/aggregated': { rule: 'public' },
   'GET /v4/disruptions/{product}/active-disruption': { rule: 'public' },

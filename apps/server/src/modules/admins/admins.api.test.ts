@@ -224,6 +224,24 @@ describe('admins', () => {
   });
 });
 
+describe("the organisation's staff policy", () => {
+  it('lets the organisation admin require a second factor, which the next sign-in asks to enrol; audited; other scopes may not', async () => {
+    const { accessToken } = await staffSignIn(t.app, 'koivu', demoStaffEmail('koivu', 'ORG_ADMIN'));
+    expect((await call(t.app, { method: 'GET', url: '/v4/koivu/staff/policy', token: accessToken })).body.data).toEqual({ staffSecondFactor: false });
+    const marketing = await staffSignIn(t.app, 'koivu', demoStaffEmail('koivu', 'ORG_MARKETING'));
+    expect((await call(t.app, { method: 'PUT', url: '/v4/koivu/staff/policy', token: marketing.accessToken, payload: { staffSecondFactor: true } })).status).toBe(403);
+    expect((await call(t.app, { method: 'PUT', url: '/v4/solvik/staff/policy', token: accessToken, payload: { staffSecondFactor: true } })).status).toBe(404);
+    const bad = await call(t.app, { method: 'PUT', url: '/v4/koivu/staff/policy', token: accessToken, payload: { staffSecondFactor: 'yes' } });
+    expect([bad.status, bad.body.key]).toEqual([400, 'VALIDATION_FAILED']);
+    const set = await call(t.app, { method: 'PUT', url: '/v4/koivu/staff/policy', token: accessToken, payload: { staffSecondFactor: true } });
+    expect(set.body.data).toEqual({ staffSecondFactor: true });
+    expect((await password('koivu', demoStaffEmail('koivu', 'ORG_DEVELOPER'))).body.data.status).toBe('enrol');
+    const [entry] = await auditOf('staff.policy.update');
+    expect(entry).toMatchObject({ before: { staffSecondFactor: false }, after: { staffSecondFactor: true }, changed: ['staffSecondFactor'] });
+    await call(t.app, { method: 'PUT', url: '/v4/koivu/staff/policy', token: accessToken, payload: { staffSecondFactor: false } });
+  });
+});
+
 describe('the audit log is append-only', () => {
   it('refuses UPDATE, DELETE and TRUNCATE of entries in the database itself', async () => {
     const [entry] = await t.db.selectFrom('audit_logs').select('id').limit(1).execute();

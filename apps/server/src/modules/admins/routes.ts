@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createAdmin, deleteAdmin, getAdmin, getAdminByEmail, listAdmins, sendAdminCreatedEmail, updateAdmin } from '@gridline/contracts/endpoints/admins';
+import { createAdmin, deleteAdmin, getAdmin, getAdminByEmail, getStaffPolicy, listAdmins, sendAdminCreatedEmail, updateAdmin, updateStaffPolicy } from '@gridline/contracts/endpoints/admins';
 import { getAdminInfo, resetAdminPassword, setAdminPassword, staffBankIdStart, staffBankIdStatus, staffRefresh, staffSecondFactor, staffSignIn, staffSignOut } from '@gridline/contracts/endpoints/staff';
 import { route } from '../../lib/route.ts';
-import { staffOf } from '../../plugins/context.ts';
+import { staffOf, tenant } from '../../plugins/context.ts';
 import { staffAuditContext } from '../audit/service.ts';
 import type { AdminsService } from './service.ts';
 import type { ClientContext, StaffSignInService } from './sign-in.ts';
@@ -44,6 +44,9 @@ export function adminRoutes(app: FastifyInstance, deps: { admins: AdminsService;
     await deps.admins.delete(staffOf(request), staffAuditContext(request, staffOf(request)), request.params.owner, request.params.id);
     return { success: true as const };
   });
+  // The organisation of the path: `requireScope` has already kept organisation staff to their own.
+  route(app, getStaffPolicy, async (request) => deps.admins.policy(tenant(request)));
+  route(app, updateStaffPolicy, async (request) => deps.admins.setPolicy(staffAuditContext(request, staffOf(request)), tenant(request), request.body));
   route(app, sendAdminCreatedEmail, async (request) => {
     await deps.admins.resendLink(staffOf(request), staffAuditContext(request, staffOf(request)), request.body);
     return { success: true as const };

@@ -183,6 +183,17 @@ export class AdminsService {
     await this.d.audit.recordStaff(context, { organisationId: row.organisation_id, action: 'admin.delete', subjectType: 'admin', subjectId: id, before: auditView(row), after: null });
   }
 
+  policy(organisation: Organisation): { staffSecondFactor: boolean } {
+    return { staffSecondFactor: organisation.staffSecondFactor };
+  }
+
+  async setPolicy(context: StaffAuditContext, organisation: Organisation, body: { staffSecondFactor: boolean }): Promise<{ staffSecondFactor: boolean }> {
+    const before = this.policy(organisation);
+    const after = this.policy(await this.d.organisations.setStaffSecondFactor(organisation, body.staffSecondFactor));
+    await this.d.audit.recordStaff(context, { organisationId: organisation.id, action: 'staff.policy.update', subjectType: 'organisation', subjectId: organisation.id, before, after });
+    return after;
+  }
+
   /** Ends every session of an admin at once (a changed scope, a new password, a deletion). */
   async endSessions(adminId: string): Promise<void> {
     const families = await this.d.repository.revokeAdmin(adminId);

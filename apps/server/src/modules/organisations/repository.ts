@@ -14,6 +14,10 @@ export class OrganisationsRepository {
     return this.db.selectFrom('organisations').select(['id', 'slug']).where('id', '=', id).executeTakeFirst();
   }
 
+  setStaffSecondFactor(id: string, required: boolean) {
+    return this.db.updateTable('organisations').set({ staff_second_factor: required }).where('id', '=', id).execute();
+  }
+
   list() {
     return this.db.selectFrom('organisations').selectAll().orderBy('created_at').orderBy('slug').execute();
   }

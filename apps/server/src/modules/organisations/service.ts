@@ -97,6 +97,13 @@ export class OrganisationsService {
     return this.findBySlug(slug);
   }
 
+  /** Requires a second factor of the organisation's staff, or stops requiring it; the answer is the organisation as it is now. */
+  async setStaffSecondFactor(organisation: Organisation, required: boolean): Promise<Organisation> {
+    await this.repository.setStaffSecondFactor(organisation.id, required);
+    this.invalidate(organisation.slug);
+    return this.getBySlug(organisation.slug);
+  }
+
   /** Every organisation (platform staff choose among them), by name. */
   async list(): Promise<Organisation[]> {
     const rows = await this.repository.list();
