@@ -2,7 +2,9 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { startDatabase } from '../apps/server/src/db/start.ts';
 import { ApiTokensRepository } from '../apps/server/src/modules/tokens/repository.ts';
-import { ApiTokensService, tokenScopes, type TokenScope } from '../apps/server/src/modules/tokens/service.ts';
+import { AuditRepository } from '../apps/server/src/modules/audit/repository.ts';
+import { AuditService } from '../apps/server/src/modules/audit/service.ts';
+import { ApiTokensService, COMMAND_LINE_ISSUER, commandLineActor, tokenScopes, type TokenScope } from '../apps/server/src/modules/tokens/service.ts';
 
 // `npm run token:create -- --organisation solvik --scope syncAccount [--name "Meter feed"] [--days 365]`
 // Creates an API token for a provider's systems and prints it once (only its hash is stored).
@@ -32,14 +34,19 @@ try {
     console.error(`No organisation "${values.organisation}".`);
     process.exitCode = 1;
   } else {
-    const created = await new ApiTokensService(new ApiTokensRepository(database.db)).create({
-      organisationId: organisation.id,
-      name: values.name,
-      scopes: scopes as TokenScope[],
-      issuedBy: 'command line',
-      expiresAt: days === null ? null : new Date(Date.now() + days * 86_400_000),
-    });
-    console.log(`Token "${created.name}" (${created.scopes.join(', ')}) for ${values.organisation}${created.expiresAt ? `, valid until ${created.expiresAt.toISOString()}` : ''}:\n\n  ${created.token}\n\nKeep it now: it is not shown again.`);
+    // The same service as the back office's calls: the same rules, and an audit entry.
+    const service = new ApiTokensService(new ApiTokensRepository(database.db), { audit: new AuditService(new AuditRepository(database.db)) });
+    const created = await service.create(
+      {
+        organisationId: organisation.id,
+        name: values.name,
+        scopes: scopes as TokenScope[],
+        issuedBy: COMMAND_LINE_ISSUER,
+        expiresAt: days === null ? null : new Date(Date.now() + days * 86_400_000),
+      },
+      commandLineActor,
+    );
+    console.log(`Token "${created.name}" (${created.tokenScopes.join(', ')}) for ${values.organisation}${created.expiresAt ? `, valid until ${created.expiresAt}` : ''}:\n\n  ${created.token}\n\nKeep it now: it is not shown again.`);
   }
 } finally {
   await database.stop();

@@ -68,6 +68,7 @@ import { SettingsRepository } from './modules/settings/repository.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { SettingsService } from './modules/settings/service.ts';
 import { ApiTokensRepository } from './modules/tokens/repository.ts';
+import { apiTokenRoutes } from './modules/tokens/routes.ts';
 import { ApiTokensService } from './modules/tokens/service.ts';
 import { UsersRepository } from './modules/users/repository.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -245,7 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const users = new UsersService({ repository: new UsersRepository(deps.db), accounts, locations, auth, reads });
   const invoices = new InvoicesService({ repository: new InvoicesRepository(deps.db), accounts, tokens, users, reads });
   const measurements = new MeasurementsService(new MeasurementsRepository(deps.db), deps.clock);
-  const apiTokens = new ApiTokensService(new ApiTokensRepository(deps.db));
+  const apiTokens = new ApiTokensService(new ApiTokensRepository(deps.db), { audit, access, ...(deps.clock ? { now: deps.clock } : {}) });
   const ingest = new IngestService(measurements);
   const copy = new CopyService(new CopyRepository(deps.db));
   const prices = new PricesService({ repository: new PricesRepository(deps.db), organisations, ...(deps.clock ? { now: deps.clock } : {}) });
@@ -275,6 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   healthRoutes(app, { db: deps.db });
   authRoutes(app, { auth, organisations });
   adminRoutes(app, { admins, signIn: staffSignIn });
+  apiTokenRoutes(app, { apiTokens });
   if (deps.signIn?.devPages) {
     const { outbox, bankid, devKey } = deps.signIn.devPages;
     devRoutes(app, { outbox, bankid, key: devKey, repository: new DevRepository(deps.db) });

@@ -40,6 +40,9 @@ export const endpointTags = {
   disruptions: 'Disruption notices',
   staff: "The back office's sign-in for the provider's staff (issue 16)",
   admins: 'Admins: the staff of an organisation and of the platform (spec 002 §7)',
+  'api tokens': "API tokens for the provider's own systems (spec 002 §3, §7)",
+  secrets: "An organisation's integration secrets, sealed at rest (spec 002 §3, §6, §7)",
+  audit: 'The audit log: search, entries, export and retention (issue 16)',
 } as const;
 export type EndpointTag = keyof typeof endpointTags;
 

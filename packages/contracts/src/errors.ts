@@ -76,6 +76,9 @@ export const errorCatalogue = {
   SCOPE_NOT_GRANTABLE: { status: 403, message: 'You cannot give a scope above your own, or a platform scope in an organisation' },
   CANNOT_CHANGE_SELF: { status: 409, message: 'You cannot delete yourself or change your own scope' },
   LINK_INVALID: { status: 401, message: 'The link has expired or was already used; ask for a new one' },
+  API_TOKEN_REVOKED: { status: 409, message: 'The API token is revoked and can no longer be changed' },
+  SECRET_EXISTS: { status: 409, message: 'The secret is already set; replace it with PUT' },
+  AUDIT_EXPORT_TOO_LARGE: { status: 400, message: 'The export would hold more than 50 000 entries; narrow the filters' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'The database does not answer; the server is not ready' },
 } as const;

@@ -680,6 +680,9 @@ export default {
       SCOPE_NOT_GRANTABLE: 'Sie können diese Rolle nicht vergeben.',
       CANNOT_CHANGE_SELF: 'Sie können sich nicht selbst löschen oder Ihre eigene Rolle ändern.',
       LINK_INVALID: 'Der Link ist abgelaufen oder wurde bereits verwendet. Fordern Sie einen neuen an.',
+      API_TOKEN_REVOKED: 'Der API-Schlüssel ist widerrufen und kann nicht mehr geändert werden.',
+      SECRET_EXISTS: 'Das Geheimnis ist bereits gesetzt. Ersetzen Sie es stattdessen.',
+      AUDIT_EXPORT_TOO_LARGE: 'Der Export wäre zu groß. Schränken Sie die Filter ein und versuchen Sie es erneut.',
       generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
     },
     bankid: {

@@ -679,6 +679,9 @@ export default {
       SCOPE_NOT_GRANTABLE: 'You cannot give that role.',
       CANNOT_CHANGE_SELF: 'You cannot delete yourself or change your own role.',
       LINK_INVALID: 'The link has expired or has already been used. Ask for a new one.',
+      API_TOKEN_REVOKED: 'The API token is revoked and can no longer be changed.',
+      SECRET_EXISTS: 'The secret is already set. Replace it instead.',
+      AUDIT_EXPORT_TOO_LARGE: 'The export would be too large. Narrow the filters and try again.',
       generic: 'Something went wrong. Please try again.',
     },
     bankid: {

@@ -680,6 +680,9 @@ export default {
       SCOPE_NOT_GRANTABLE: 'Et voi antaa tätä roolia.',
       CANNOT_CHANGE_SELF: 'Et voi poistaa itseäsi etkä muuttaa omaa rooliasi.',
       LINK_INVALID: 'Linkki on vanhentunut tai jo käytetty. Pyydä uusi.',
+      API_TOKEN_REVOKED: 'API-avain on peruttu, eikä sitä voi enää muuttaa.',
+      SECRET_EXISTS: 'Salaisuus on jo asetettu. Korvaa se sen sijaan.',
+      AUDIT_EXPORT_TOO_LARGE: 'Vienti olisi liian suuri. Rajaa suodattimia ja yritä uudelleen.',
       generic: 'Jokin meni vikaan. Yritä uudelleen.',
     },
     bankid: {

@@ -680,6 +680,9 @@ export default {
       SCOPE_NOT_GRANTABLE: 'Du kan ikke gi den rollen.',
       CANNOT_CHANGE_SELF: 'Du kan ikke slette deg selv eller endre din egen rolle.',
       LINK_INVALID: 'Lenken er utløpt eller allerede brukt. Be om en ny.',
+      API_TOKEN_REVOKED: 'API-nøkkelen er trukket tilbake og kan ikke lenger endres.',
+      SECRET_EXISTS: 'Hemmeligheten er allerede satt. Erstatt den i stedet.',
+      AUDIT_EXPORT_TOO_LARGE: 'Eksporten ville blitt for stor. Begrens filtrene og prøv igjen.',
       generic: 'Noe gikk galt. Prøv igjen.',
     },
     bankid: {

@@ -680,6 +680,9 @@ export default {
       SCOPE_NOT_GRANTABLE: 'Du kan ikkje gje den rolla.',
       CANNOT_CHANGE_SELF: 'Du kan ikkje slette deg sjølv eller endre di eiga rolle.',
       LINK_INVALID: 'Lenkja er utgått eller allereie brukt. Be om ei ny.',
+      API_TOKEN_REVOKED: 'API-nøkkelen er trekt tilbake og kan ikkje lenger endrast.',
+      SECRET_EXISTS: 'Løyndomen er allereie sett. Byt han ut i staden.',
+      AUDIT_EXPORT_TOO_LARGE: 'Eksporten ville blitt for stor. Avgrens filtra og prøv igjen.',
       generic: 'Noko gjekk gale. Prøv igjen.',
     },
     bankid: {

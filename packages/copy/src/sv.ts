@@ -680,6 +680,9 @@ export default {
       SCOPE_NOT_GRANTABLE: 'Du kan inte ge den rollen.',
       CANNOT_CHANGE_SELF: 'Du kan inte ta bort dig själv eller ändra din egen roll.',
       LINK_INVALID: 'Länken har gått ut eller redan använts. Be om en ny.',
+      API_TOKEN_REVOKED: 'API-nyckeln är återkallad och kan inte längre ändras.',
+      SECRET_EXISTS: 'Hemligheten är redan satt. Ersätt den i stället.',
+      AUDIT_EXPORT_TOO_LARGE: 'Exporten skulle bli för stor. Begränsa filtren och försök igen.',
       generic: 'Något gick fel. Försök igen.',
     },
     bankid: {

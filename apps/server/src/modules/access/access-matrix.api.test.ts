@@ -86,6 +86,10 @@ const rules: Record<string, Rule> = {
   'DELETE /v3/admins/{owner}/{id}': { rule: 'staff' },
   'GET /v4/{organisation}/staff/policy': { rule: 'staff' },
   'PUT /v4/{organisation}/staff/policy': { rule: 'staff', body: () => ({ staffSecondFactor: false }) },
+  'GET /v3/admins/apitokens': { rule: 'staff', query: { organisation: 'solvik' } },
+  'POST /v3/admins/apitokens': { rule: 'staff', body: () => ({ name: 'Matrix token', organisation: 'solvik', tokenScopes: ['syncAccount'] }) },
+  'PATCH /v3/admins/apitokens/{id}': { rule: 'staff', body: () => ({ name: 'Matrix renamed' }) },
+  'DELETE /v3/admins/apitokens/{id}': { rule: 'staff' },
   'POST /v3/auth/adminPassword/send-admin-created-email': { rule: 'staff', body: (ids) => ({ newAdminEmail: ids.adminEmail, newAdminOrganisation: 'solvik' }), owner: 'not-404' },
   'GET /v3/copy/aggregated': { rule: 'public' },
   'GET /v4/disruptions/{product}/active-disruption': { rule: 'public' },
@@ -149,6 +153,9 @@ interface Ids {
   adminId: string;
   adminEmail: string;
   deletableAdminId: string;
+  /** An API token of the owner's organisation, and another one the matrix deletes. */
+  apiTokenId: string;
+  deletableApiTokenId: string;
 }
 
 interface Parameter {
@@ -207,6 +214,7 @@ function valueOf(op: Operation, parameter: Parameter, ids: Ids): string | undefi
     case 'accountId':
       return ids.accountId;
     case 'id':
+      if (op.path.startsWith('/v3/admins/apitokens/')) return op.method === 'DELETE' ? ids.deletableApiTokenId : ids.apiTokenId;
       if (op.path.startsWith('/v3/admins/{owner}/')) return ids.deletableAdminId;
       if (op.path.startsWith('/v3/admins/')) return ids.adminId;
       return op.path.includes('/users/') ? ids.userId : ids.locationId;
@@ -287,6 +295,8 @@ beforeAll(async () => {
   const admins = await t.db.selectFrom('admins').innerJoin('organisations', 'organisations.id', 'admins.organisation_id').select(['admins.id', 'admins.email', 'admins.scope']).where('organisations.slug', '=', 'solvik').execute();
   const marketing = admins.find((a) => a.scope === 'ORG_MARKETING')!;
   const developer = admins.find((a) => a.scope === 'ORG_DEVELOPER')!;
+  const newApiToken = async (name: string): Promise<string> =>
+    (await call(t.app, { method: 'POST', url: '/v3/admins/apitokens', token: staffTokens.owner, payload: { name, tokenScopes: ['syncAccount'] } })).body.data._id;
   const home = await demoHome(t, 'solvik');
   const [business] = await signIn(t.app, 'solvik', 'business');
   const [other] = await signIn(t.app, 'fjellkraft', 'demo');
@@ -313,6 +323,8 @@ beforeAll(async () => {
     adminId: marketing.id,
     adminEmail: marketing.email,
     deletableAdminId: developer.id,
+    apiTokenId: await newApiToken('Matrix feed'),
+    deletableApiTokenId: await newApiToken('Matrix feed to delete'),
   };
   // the other user of solvik must see none of it, or the matrix would prove nothing
   const theirs = (await call(t.app, { method: 'GET', url: '/v4/solvik/users/me', token: tokens.sameOrganisation })).body.data;

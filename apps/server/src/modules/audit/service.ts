@@ -3,6 +3,8 @@ import { newId } from '../../lib/ids.ts';
 import type { StaffClaims } from '../auth/tokens.ts';
 import type { AuditEntry, AuditRepository } from './repository.ts';
 
+export type { AuditEntry };
+
 /** Who did a staff change and from where: the part of an audit entry every staff route fills the same way. */
 export type StaffAuditContext = Pick<AuditEntry, 'actorType' | 'actorId' | 'actorEmail' | 'actorScope' | 'actorMethod' | 'address' | 'userAgent' | 'requestId'>;
 
