@@ -69,6 +69,9 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { SettingsService } from './modules/settings/service.ts';
 import { ApiTokensRepository } from './modules/tokens/repository.ts';
 import { apiTokenRoutes } from './modules/tokens/routes.ts';
+import { SecretsRepository } from './modules/secrets/repository.ts';
+import { secretRoutes } from './modules/secrets/routes.ts';
+import { SecretsService } from './modules/secrets/service.ts';
 import { ApiTokensService } from './modules/tokens/service.ts';
 import { UsersRepository } from './modules/users/repository.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -277,6 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   authRoutes(app, { auth, organisations });
   adminRoutes(app, { admins, signIn: staffSignIn });
   apiTokenRoutes(app, { apiTokens });
+  secretRoutes(app, { secrets: new SecretsService(new SecretsRepository(deps.db), { access, audit, sealer }) });
   if (deps.signIn?.devPages) {
     const { outbox, bankid, devKey } = deps.signIn.devPages;
     devRoutes(app, { outbox, bankid, key: devKey, repository: new DevRepository(deps.db) });

@@ -90,6 +90,12 @@ const rules: Record<string, Rule> = {
   'POST /v3/admins/apitokens': { rule: 'staff', body: () => ({ name: 'Matrix token', organisation: 'solvik', tokenScopes: ['syncAccount'] }) },
   'PATCH /v3/admins/apitokens/{id}': { rule: 'staff', body: () => ({ name: 'Matrix renamed' }) },
   'DELETE /v3/admins/apitokens/{id}': { rule: 'staff' },
+  'GET /v4/secrets/meta': { rule: 'staff', query: { organisation: 'solvik' } },
+  'GET /v4/secrets/{organisation}/{key}/meta': { rule: 'staff' },
+  'GET /v4/secrets/{organisation}/{key}': { rule: 'staff' },
+  'POST /v4/secrets/{organisation}/{key}': { rule: 'staff', body: () => ({ value: 'matrix value' }) },
+  'PUT /v4/secrets/{organisation}/{key}': { rule: 'staff', body: () => ({ value: 'matrix value' }) },
+  'DELETE /v4/secrets/{organisation}/{key}': { rule: 'staff' },
   'POST /v3/auth/adminPassword/send-admin-created-email': { rule: 'staff', body: (ids) => ({ newAdminEmail: ids.adminEmail, newAdminOrganisation: 'solvik' }), owner: 'not-404' },
   'GET /v3/copy/aggregated': { rule: 'public' },
   'GET /v4/disruptions/{product}/active-disruption': { rule: 'public' },
@@ -229,6 +235,8 @@ function valueOf(op: Operation, parameter: Parameter, ids: Ids): string | undefi
     case 'provider':
       return ids.invoiceProvider;
     case 'key':
+      // customer-facing secrets (an organisation admin reaches them): set in beforeAll, one to create, one to delete
+      if (op.path.startsWith('/v4/secrets/')) return op.method === 'POST' ? 'harkClientId' : op.method === 'DELETE' ? 'harkWebhookSecret' : 'harkApiKey';
       return { year: '2025', month: '2025-03', week: '2025-W11', day: '2025-03-10', distribution: '2025-03' }[before('key') ?? ''];
     case 'start_date':
       return parameter.required ? '2025-03-10T00:00:00Z' : undefined;
@@ -297,6 +305,9 @@ beforeAll(async () => {
   const developer = admins.find((a) => a.scope === 'ORG_DEVELOPER')!;
   const newApiToken = async (name: string): Promise<string> =>
     (await call(t.app, { method: 'POST', url: '/v3/admins/apitokens', token: staffTokens.owner, payload: { name, tokenScopes: ['syncAccount'] } })).body.data._id;
+  for (const key of ['harkApiKey', 'harkWebhookSecret']) {
+    expect((await call(t.app, { method: 'POST', url: `/v4/secrets/solvik/${key}`, token: staffTokens.owner, payload: { value: `matrix ${key}` } })).status).toBe(200);
+  }
   const home = await demoHome(t, 'solvik');
   const [business] = await signIn(t.app, 'solvik', 'business');
   const [other] = await signIn(t.app, 'fjellkraft', 'demo');
