@@ -17,7 +17,7 @@ export interface TestApp {
 }
 
 /** A database of its own for one test file, cloned from a template; `drop` removes it. */
-export async function cloneDatabase(template: string = TEMPLATE_DATABASE): Promise<{ db: Db; drop(): Promise<void> }> {
+export async function cloneDatabase(template: string = TEMPLATE_DATABASE): Promise<{ db: Db; url: string; drop(): Promise<void> }> {
   const adminUrl = inject('postgresAdminUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   await admin(adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
@@ -26,6 +26,7 @@ export async function cloneDatabase(template: string = TEMPLATE_DATABASE): Promi
   const db = createDb(url.toString(), 4);
   return {
     db,
+    url: url.toString(),
     async drop() {
       await db.destroy();
       await admin(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

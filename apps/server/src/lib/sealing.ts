@@ -8,7 +8,7 @@ import path from 'node:path';
  * a key ring. New values are sealed with the current key; any key of the ring opens what it
  * sealed, so a rotation adds a key, makes it current and re-seals the rows (`npm run secrets:rotate`),
  * then the old key can go. The keys come from SECRETS_KEYS (`id:base64,id:base64`, the first
- * current) or, for the demo, from `DATA_DIR/keys/sealing.json`, made once.
+ * current) or, for the demo, from `DATA_DIR/keys/sealing.txt`, made once.
  */
 
 export interface SealingKeys {
