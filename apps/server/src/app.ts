@@ -28,7 +28,9 @@ import { adminRoutes } from './modules/admins/routes.ts';
 import { AdminsService } from './modules/admins/service.ts';
 import { StaffSignInService } from './modules/admins/sign-in.ts';
 import { newSealingKeys, Sealer, type SealingKeys } from './lib/sealing.ts';
-import { AuditRepository } from './modules/audit/repository.ts';
+import { AuditLogRepository, AuditRepository } from './modules/audit/repository.ts';
+import { AuditLogService } from './modules/audit/log.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { AuditService } from './modules/audit/service.ts';
 import { DevRepository } from './modules/dev/repository.ts';
 import { devRoutes } from './modules/dev/routes.ts';
@@ -281,6 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   adminRoutes(app, { admins, signIn: staffSignIn });
   apiTokenRoutes(app, { apiTokens });
   secretRoutes(app, { secrets: new SecretsService(new SecretsRepository(deps.db), { access, audit, sealer }) });
+  auditRoutes(app, { auditLog: new AuditLogService({ repository: new AuditLogRepository(deps.db), audit, organisations }) });
   if (deps.signIn?.devPages) {
     const { outbox, bankid, devKey } = deps.signIn.devPages;
     devRoutes(app, { outbox, bankid, key: devKey, repository: new DevRepository(deps.db) });

@@ -87,11 +87,12 @@ describe('the days of the demo feed', () => {
 });
 
 describe('the schedules', () => {
-  it('run the day-ahead job at 13:00, the rates at 16:30 and the demo feed at 01:30, Brussels time', () => {
+  it('run the day-ahead job at 13:00, the rates at 16:30, the demo feed at 01:30 and the audit retention at 03:15, Brussels time', () => {
     expect(JOB_SCHEDULES.map((s) => [s.queue, s.cron, s.tz])).toEqual([
       ['entsoe-day-ahead', '0 13 * * *', 'Europe/Brussels'],
       ['ecb-rates', '30 16 * * *', 'Europe/Brussels'],
       ['demo-daily-feed', '30 1 * * *', 'Europe/Brussels'],
+      ['audit-retention', '15 3 * * *', 'Europe/Brussels'],
     ]);
   });
 });

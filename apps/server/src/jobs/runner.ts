@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import type { EcbClient } from '../integrations/ecb/client.ts';
 import type { EntsoeClient } from '../integrations/entsoe/client.ts';
 import { addDays, deliveryDayOf } from '../integrations/entsoe/delivery-day.ts';
+import type { AuditRetention } from '../modules/audit/retention.ts';
 import type { MarketDataService } from '../modules/market/service.ts';
 import type { MeasurementsService } from '../modules/measurements/service.ts';
 import { runDayAhead, type DayAheadJobData } from './day-ahead.ts';
@@ -16,6 +17,7 @@ export const JOB_QUEUES = {
   dayAhead: 'entsoe-day-ahead',
   ecbRates: 'ecb-rates',
   demoFeed: 'demo-daily-feed',
+  auditRetention: 'audit-retention',
 } as const;
 export type JobQueue = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES];
 
@@ -24,6 +26,7 @@ export const JOB_SCHEDULES: ReadonlyArray<{ queue: JobQueue; cron: string; tz: s
   { queue: JOB_QUEUES.dayAhead, cron: '0 13 * * *', tz: 'Europe/Brussels' },
   { queue: JOB_QUEUES.ecbRates, cron: '30 16 * * *', tz: 'Europe/Brussels' },
   { queue: JOB_QUEUES.demoFeed, cron: '30 1 * * *', tz: 'Europe/Brussels' },
+  { queue: JOB_QUEUES.auditRetention, cron: '15 3 * * *', tz: 'Europe/Brussels' },
 ];
 
 // `stately`: at most one queued and one running job per singleton key, so a schedule that fires
@@ -32,6 +35,7 @@ const QUEUE_OPTIONS: Readonly<Record<JobQueue, { expireInSeconds: number; retryL
   [JOB_QUEUES.dayAhead]: { expireInSeconds: 600, retryLimit: 1, retryDelay: 60 },
   [JOB_QUEUES.ecbRates]: { expireInSeconds: 300, retryLimit: 3, retryDelay: 600 },
   [JOB_QUEUES.demoFeed]: { expireInSeconds: 3600, retryLimit: 2, retryDelay: 300 },
+  [JOB_QUEUES.auditRetention]: { expireInSeconds: 1800, retryLimit: 2, retryDelay: 600 },
 };
 
 export interface JobRunnerOptions {
@@ -42,6 +46,8 @@ export interface JobRunnerOptions {
   log: JobLog;
   /** Present when the demo data is on: the daily demo feed runs (and catches up at start-up). */
   demoFeed?: { measurements: MeasurementsService; today?: string | undefined } | undefined;
+  /** Present: the audit log's daily retention clean-up runs (decision 0037). */
+  auditRetention?: AuditRetention | undefined;
   /** The clock the jobs decide by (tests fix it); pg-boss's own schedules follow the real clock. */
   now?: () => Date;
   /** The PostgreSQL schema pg-boss keeps its tables in. Default `pgboss`. */
@@ -145,13 +151,14 @@ export class JobRunner {
     const queues = Object.values(JOB_QUEUES);
     for (const queue of queues) await this.#boss.createQueue(queue, { policy: 'stately', ...QUEUE_OPTIONS[queue] });
     for (const schedule of JOB_SCHEDULES) {
-      if (schedule.queue === JOB_QUEUES.demoFeed && !demoFeed) await this.#boss.unschedule(schedule.queue);
+      if ((schedule.queue === JOB_QUEUES.demoFeed && !demoFeed) || (schedule.queue === JOB_QUEUES.auditRetention && !this.#options.auditRetention)) await this.#boss.unschedule(schedule.queue);
       else await this.#boss.schedule(schedule.queue, schedule.cron, {}, { tz: schedule.tz });
     }
     const workOptions = { pollingIntervalSeconds: this.#options.pollingIntervalSeconds ?? 2, batchSize: 1 };
     this.#workers.set(JOB_QUEUES.dayAhead, await this.#boss.work<DayAheadJobData>(JOB_QUEUES.dayAhead, workOptions, ([job]) => this.#dayAhead(job)));
     this.#workers.set(JOB_QUEUES.ecbRates, await this.#boss.work<EcbRatesJobData>(JOB_QUEUES.ecbRates, workOptions, ([job]) => this.#ecbRates(job)));
     if (demoFeed) this.#workers.set(JOB_QUEUES.demoFeed, await this.#boss.work<object>(JOB_QUEUES.demoFeed, workOptions, ([job]) => this.#demoFeed(job)));
+    if (this.#options.auditRetention) this.#workers.set(JOB_QUEUES.auditRetention, await this.#boss.work<object>(JOB_QUEUES.auditRetention, workOptions, () => this.#auditRetention()));
     if (this.#options.startupCatchUp ?? true) await this.#catchUp();
   }
 
@@ -198,6 +205,15 @@ export class JobRunner {
 
   async #ecbRates(job: Job<EcbRatesJobData> | undefined): Promise<object> {
     return runEcbRates({ market: this.#options.market, ecb: this.#options.ecb, now: this.#now, log: this.#options.log }, job?.data ?? {});
+  }
+
+  async #auditRetention(): Promise<object> {
+    const { auditRetention, log } = this.#options;
+    if (!auditRetention) return { skipped: true };
+    const outcomes = await auditRetention.run(this.#now());
+    const deleted = outcomes.reduce((sum, o) => sum + o.deleted, 0);
+    if (deleted > 0) log.info(`audit-retention: ${deleted} entries past their organisation's retention removed`);
+    return { outcomes };
   }
 
   async #demoFeed(job: Job<object> | undefined): Promise<object> {

@@ -1,5 +1,8 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { AuditLogRepository, AuditRepository } from '../modules/audit/repository.ts';
+import { AuditRetention } from '../modules/audit/retention.ts';
+import { AuditService } from '../modules/audit/service.ts';
 import type { MarketDataService } from '../modules/market/service.ts';
 import { MeasurementsRepository } from '../modules/measurements/repository.ts';
 import { MeasurementsService } from '../modules/measurements/service.ts';
@@ -35,6 +38,7 @@ export async function startJobs(options: {
       entsoe: sources.entsoe,
       ecb: sources.ecb,
       log,
+      auditRetention: new AuditRetention(new AuditLogRepository(db), new AuditService(new AuditRepository(db))),
       demoFeed:
         config.demoData && config.demoReadings !== 'none'
           ? { measurements: new MeasurementsService(new MeasurementsRepository(db)), today: config.demoToday }

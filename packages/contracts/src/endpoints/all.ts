@@ -12,10 +12,12 @@ import { PortalFlags, PublicRelease } from '../settings.ts';
 import { Me, User } from '../users.ts';
 import { ApiToken } from '../api-tokens.ts';
 import { SecretMeta } from '../secrets.ts';
+import { AuditLogEntry } from '../audit.ts';
 import { Admin, StaffBankIdProgress, StaffSignInAnswer, StaffTokens } from '../staff.ts';
 import * as admins from './admins.ts';
 import * as apiTokens from './api-tokens.ts';
 import * as secrets from './secrets.ts';
+import * as audit from './audit.ts';
 import * as agreements from './agreements.ts';
 import * as auth from './auth.ts';
 import * as copy from './copy.ts';
@@ -39,13 +41,14 @@ const endpointsOf = (domain: Record<string, unknown>): Endpoint[] =>
  * Every endpoint of the API, the list the OpenAPI document is generated from and the server
  * checks its routes against (one file per domain beside this one).
  */
-export const allEndpoints: readonly Endpoint[] = [auth, users, locations, invoices, agreements, measurements, legacyData, dataExports, ingest, prices, settings, copy, disruptions, staff, admins, apiTokens, secrets].flatMap(endpointsOf);
+export const allEndpoints: readonly Endpoint[] = [auth, users, locations, invoices, agreements, measurements, legacyData, dataExports, ingest, prices, settings, copy, disruptions, staff, admins, apiTokens, secrets, audit].flatMap(endpointsOf);
 
 /** Entities written once under `#/components/schemas` (recursive schemas must be here). */
 export const components = {
   Admin,
   Agreement,
   ApiToken,
+  AuditLogEntry,
   AuthProcess,
   AuthRecord,
   Disruption,

@@ -96,6 +96,11 @@ const rules: Record<string, Rule> = {
   'POST /v4/secrets/{organisation}/{key}': { rule: 'staff', body: () => ({ value: 'matrix value' }) },
   'PUT /v4/secrets/{organisation}/{key}': { rule: 'staff', body: () => ({ value: 'matrix value' }) },
   'DELETE /v4/secrets/{organisation}/{key}': { rule: 'staff' },
+  'POST /v4/{organisation}/audit-logs/search': { rule: 'staff', body: () => ({ action: 'api-token.' }) },
+  'GET /v4/{organisation}/audit-logs/export': { rule: 'staff' },
+  'GET /v4/{organisation}/audit-logs/retention': { rule: 'staff' },
+  'PUT /v4/{organisation}/audit-logs/retention': { rule: 'staff', body: () => ({ days: 730 }) },
+  'GET /v4/{organisation}/audit-logs/{id}': { rule: 'staff' },
   'POST /v3/auth/adminPassword/send-admin-created-email': { rule: 'staff', body: (ids) => ({ newAdminEmail: ids.adminEmail, newAdminOrganisation: 'solvik' }), owner: 'not-404' },
   'GET /v3/copy/aggregated': { rule: 'public' },
   'GET /v4/disruptions/{product}/active-disruption': { rule: 'public' },
@@ -162,6 +167,8 @@ interface Ids {
   /** An API token of the owner's organisation, and another one the matrix deletes. */
   apiTokenId: string;
   deletableApiTokenId: string;
+  /** An entry of the owner's organisation's audit log. */
+  auditLogId: string;
 }
 
 interface Parameter {
@@ -220,6 +227,7 @@ function valueOf(op: Operation, parameter: Parameter, ids: Ids): string | undefi
     case 'accountId':
       return ids.accountId;
     case 'id':
+      if (op.path.includes('/audit-logs/')) return ids.auditLogId;
       if (op.path.startsWith('/v3/admins/apitokens/')) return op.method === 'DELETE' ? ids.deletableApiTokenId : ids.apiTokenId;
       if (op.path.startsWith('/v3/admins/{owner}/')) return ids.deletableAdminId;
       if (op.path.startsWith('/v3/admins/')) return ids.adminId;
@@ -256,6 +264,8 @@ function valueOf(op: Operation, parameter: Parameter, ids: Ids): string | undefi
       return parameter.in === 'path' ? ids.organisation : 'mypages';
     case 'language':
       return 'en';
+    case 'format':
+      return op.path.endsWith('/audit-logs/export') ? 'csv' : undefined;
     default:
       return undefined;
   }
@@ -336,7 +346,9 @@ beforeAll(async () => {
     deletableAdminId: developer.id,
     apiTokenId: await newApiToken('Matrix feed'),
     deletableApiTokenId: await newApiToken('Matrix feed to delete'),
+    auditLogId: '',
   };
+  owner.auditLogId = (await call(t.app, { method: 'POST', url: '/v4/solvik/audit-logs/search', token: staffTokens.owner, payload: { limit: 1 } })).body.data[0]._id;
   // the other user of solvik must see none of it, or the matrix would prove nothing
   const theirs = (await call(t.app, { method: 'GET', url: '/v4/solvik/users/me', token: tokens.sameOrganisation })).body.data;
   const theirLocation = theirs.locations[0];

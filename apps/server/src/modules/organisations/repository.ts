@@ -18,6 +18,10 @@ export class OrganisationsRepository {
     return this.db.updateTable('organisations').set({ staff_second_factor: required }).where('id', '=', id).execute();
   }
 
+  setAuditRetentionDays(id: string, days: number) {
+    return this.db.updateTable('organisations').set({ audit_retention_days: days }).where('id', '=', id).execute();
+  }
+
   list() {
     return this.db.selectFrom('organisations').selectAll().orderBy('created_at').orderBy('slug').execute();
   }

@@ -104,6 +104,13 @@ export class OrganisationsService {
     return this.getBySlug(organisation.slug);
   }
 
+  /** Sets how many days the organisation's audit entries are kept; the answer is the organisation as it is now. */
+  async setAuditRetentionDays(organisation: Organisation, days: number): Promise<Organisation> {
+    await this.repository.setAuditRetentionDays(organisation.id, days);
+    this.invalidate(organisation.slug);
+    return this.getBySlug(organisation.slug);
+  }
+
   /** Every organisation (platform staff choose among them), by name. */
   async list(): Promise<Organisation[]> {
     const rows = await this.repository.list();
