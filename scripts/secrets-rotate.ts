@@ -22,3 +22,5 @@ try {
 } finally {
   await database.stop();
 }
+// The embedded PostgreSQL package's exit hook would end the process with 0: keep a failure's code.
+if (process.exitCode) process.exit(process.exitCode);

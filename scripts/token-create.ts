@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { AppError } from '../apps/server/src/lib/errors.ts';
 import { startDatabase } from '../apps/server/src/db/start.ts';
 import { ApiTokensRepository } from '../apps/server/src/modules/tokens/repository.ts';
 import { AuditRepository } from '../apps/server/src/modules/audit/repository.ts';
@@ -48,6 +49,12 @@ try {
     );
     console.log(`Token "${created.name}" (${created.tokenScopes.join(', ')}) for ${values.organisation}${created.expiresAt ? `, valid until ${created.expiresAt}` : ''}:\n\n  ${created.token}\n\nKeep it now: it is not shown again.`);
   }
+} catch (error) {
+  // The service's refusal (a short name, …) as its message, not a stack.
+  console.error(error instanceof AppError ? `Refused: ${error.message}` : error);
+  process.exitCode = 1;
 } finally {
   await database.stop();
 }
+// The embedded PostgreSQL package's exit hook would end the process with 0: keep a failure's code.
+if (process.exitCode) process.exit(process.exitCode);
