@@ -230,7 +230,7 @@ describe('WORKERS=2', () => {
     const jobs = await sql<{ state: string }>`SELECT state FROM pgboss.job WHERE name = 'ecb-rates'`.execute(db);
     expect(jobs.rows.map((r) => r.state)).toEqual(['completed']);
     const schedules = await sql<{ name: string }>`SELECT name FROM pgboss.schedule ORDER BY name`.execute(db);
-    expect(schedules.rows.map((r) => r.name)).toEqual(['ecb-rates', 'entsoe-day-ahead']);
+    expect(schedules.rows.map((r) => r.name)).toEqual(['audit-retention', 'ecb-rates', 'entsoe-day-ahead']);
   }, 60_000);
 
   it('replaces a worker that dies, and says so', async () => {

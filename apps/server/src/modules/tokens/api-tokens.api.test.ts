@@ -61,6 +61,8 @@ describe('API tokens for staff', () => {
     const found = await list(tokens.admin, `token=${encodeURIComponent(token)}`);
     expect(found.body.data.map((row: { _id: string }) => row._id)).toEqual([created.body.data._id]);
     expect(found.body.pagination).toMatchObject({ total: 1 });
+    // pasted with the spaces around it that a copy often brings
+    expect((await list(tokens.admin, `token=${encodeURIComponent(` ${token} `)}`)).body.data).toHaveLength(1);
     expect((await list(tokens.platform, `token=${encodeURIComponent(token)}`)).body.data).toHaveLength(1);
     // another organisation's staff: as if it did not exist
     expect((await list(tokens.koivuAdmin, `token=${encodeURIComponent(token)}`)).body.data).toEqual([]);

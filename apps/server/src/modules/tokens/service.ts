@@ -122,7 +122,8 @@ export class ApiTokensService {
   async list(staff: StaffClaims, query: { organisation?: string | undefined; token?: string | undefined; limit: number; page: number }): Promise<{ data: ApiToken[]; pagination: { limit: number; page: number; total: number } }> {
     if (query.token !== undefined) {
       const named = query.organisation ? await this.access.staffOrganisation(staff, query.organisation) : null;
-      const row = query.token.startsWith(API_TOKEN_PREFIX) ? await this.repository.findRowByHash(hashOf(query.token.trim())) : undefined;
+      const pasted = query.token.trim();
+      const row = pasted.startsWith(API_TOKEN_PREFIX) ? await this.repository.findRowByHash(hashOf(pasted)) : undefined;
       const visible = row && (!named || named.id === row.organisation_id) && this.mayAct(staff, row.organisation_id) ? [apiTokenOf(row)] : [];
       return { data: query.page === 1 ? visible : [], pagination: { limit: query.limit, page: query.page, total: visible.length } };
     }
