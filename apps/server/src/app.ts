@@ -30,6 +30,10 @@ import { StaffSignInService } from './modules/admins/sign-in.ts';
 import { newSealingKeys, Sealer, type SealingKeys } from './lib/sealing.ts';
 import { AuditRepository } from './modules/audit/repository.ts';
 import { AuditService } from './modules/audit/service.ts';
+import { InspectorsService } from './modules/customers/inspectors.ts';
+import { CustomersRepository } from './modules/customers/repository.ts';
+import { customerRoutes } from './modules/customers/routes.ts';
+import { CustomersService } from './modules/customers/service.ts';
 import { DevRepository } from './modules/dev/repository.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { ProspectsRepository } from './modules/prospects/repository.ts';
@@ -252,6 +256,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const dataExports = new ExportsService({ repository: new ExportsRepository(deps.db), measurements, tokens, copy, publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL });
   const agreements = new AgreementsService(new AgreementsRepository(deps.db));
   const disruptions = new DisruptionsService(new DisruptionsRepository(deps.db), deps.clock);
+  // Customers and inspectors for staff (decision 0038).
+  const customersRepository = new CustomersRepository(deps.db);
+  const customers = new CustomersService({ repository: customersRepository, audit, locations, agreements, invoices });
+  const inspectors = new InspectorsService({
+    repository: customersRepository,
+    customers,
+    access,
+    audit,
+    auth,
+    publicUrl: deps.signIn?.publicUrl ?? deps.publicUrl ?? DEFAULT_PUBLIC_URL,
+  });
 
   registerErrorHandler(app, await servePortal(app, deps.config, { organisations, settings, copy }));
   registerContext(app, { organisations, tokens, sessions, staffSessions, access });
@@ -275,6 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   healthRoutes(app, { db: deps.db });
   authRoutes(app, { auth, organisations });
   adminRoutes(app, { admins, signIn: staffSignIn });
+  customerRoutes(app, { customers, inspectors });
   if (deps.signIn?.devPages) {
     const { outbox, bankid, devKey } = deps.signIn.devPages;
     devRoutes(app, { outbox, bankid, key: devKey, repository: new DevRepository(deps.db) });

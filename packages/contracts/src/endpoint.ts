@@ -40,6 +40,8 @@ export const endpointTags = {
   disruptions: 'Disruption notices',
   staff: "The back office's sign-in for the provider's staff (issue 16)",
   admins: 'Admins: the staff of an organisation and of the platform (spec 002 §7)',
+  customers: "Customers for the provider's staff: search, fetch, the customer page (spec 001 §7, spec 002 §7)",
+  inspectors: 'Inspectors: admins attached to accounts, and support sessions in the portal (spec 001 §6, spec 002 §7)',
 } as const;
 export type EndpointTag = keyof typeof endpointTags;
 

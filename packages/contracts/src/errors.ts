@@ -75,6 +75,8 @@ export const errorCatalogue = {
   ADMIN_EXISTS: { status: 409, message: 'An admin with that e-mail already exists' },
   SCOPE_NOT_GRANTABLE: { status: 403, message: 'You cannot give a scope above your own, or a platform scope in an organisation' },
   CANNOT_CHANGE_SELF: { status: 409, message: 'You cannot delete yourself or change your own scope' },
+  ADMIN_CANNOT_INSPECT: { status: 409, message: "The admin may not help this organisation's customers (ADMIN, SUPPORT, or ORG_ADMIN or ORG_SUPPORT of the organisation)" },
+  NO_ACCOUNT_USER: { status: 409, message: 'The account has no user to open the portal as' },
   LINK_INVALID: { status: 401, message: 'The link has expired or was already used; ask for a new one' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'The database does not answer; the server is not ready' },

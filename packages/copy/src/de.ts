@@ -679,6 +679,8 @@ export default {
       ADMIN_EXISTS: 'Es gibt bereits einen Administrator mit dieser E-Mail-Adresse.',
       SCOPE_NOT_GRANTABLE: 'Sie können diese Rolle nicht vergeben.',
       CANNOT_CHANGE_SELF: 'Sie können sich nicht selbst löschen oder Ihre eigene Rolle ändern.',
+      ADMIN_CANNOT_INSPECT: 'Dieser Administrator kann nicht zugeordnet werden: Nur Administratoren, die den Kunden der Organisation helfen dürfen, können Prüfer sein.',
+      NO_ACCOUNT_USER: 'Das Konto hat keinen Benutzer, als der das Portal geöffnet werden kann.',
       LINK_INVALID: 'Der Link ist abgelaufen oder wurde bereits verwendet. Fordern Sie einen neuen an.',
       generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
     },

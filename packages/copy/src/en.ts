@@ -678,6 +678,8 @@ export default {
       ADMIN_EXISTS: 'An admin with that e-mail address already exists.',
       SCOPE_NOT_GRANTABLE: 'You cannot give that role.',
       CANNOT_CHANGE_SELF: 'You cannot delete yourself or change your own role.',
+      ADMIN_CANNOT_INSPECT: 'That admin cannot be attached: only admins who may help this organisation’s customers can be inspectors.',
+      NO_ACCOUNT_USER: 'The account has no user to open the portal as.',
       LINK_INVALID: 'The link has expired or has already been used. Ask for a new one.',
       generic: 'Something went wrong. Please try again.',
     },

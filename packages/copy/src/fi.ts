@@ -679,6 +679,8 @@ export default {
       ADMIN_EXISTS: 'Tällä sähköpostiosoitteella on jo ylläpitäjä.',
       SCOPE_NOT_GRANTABLE: 'Et voi antaa tätä roolia.',
       CANNOT_CHANGE_SELF: 'Et voi poistaa itseäsi etkä muuttaa omaa rooliasi.',
+      ADMIN_CANNOT_INSPECT: 'Ylläpitäjää ei voi liittää: vain organisaation asiakkaita auttavat ylläpitäjät voivat olla tarkastajia.',
+      NO_ACCOUNT_USER: 'Tilillä ei ole käyttäjää, jonka nimissä portaali avattaisiin.',
       LINK_INVALID: 'Linkki on vanhentunut tai jo käytetty. Pyydä uusi.',
       generic: 'Jokin meni vikaan. Yritä uudelleen.',
     },

@@ -10,14 +10,17 @@ import { MeasurementNode } from '../measurements.ts';
 import { SpotPriceSeries, StoredSpotPrices, ZoneSpotPrices } from '../prices.ts';
 import { PortalFlags, PublicRelease } from '../settings.ts';
 import { Me, User } from '../users.ts';
+import { CustomerAccount, CustomerUser, Inspector } from '../customers.ts';
 import { Admin, StaffBankIdProgress, StaffSignInAnswer, StaffTokens } from '../staff.ts';
 import * as admins from './admins.ts';
 import * as agreements from './agreements.ts';
 import * as auth from './auth.ts';
 import * as copy from './copy.ts';
+import * as customers from './customers.ts';
 import * as disruptions from './disruptions.ts';
 import * as dataExports from './exports.ts';
 import * as ingest from './ingest.ts';
+import * as inspectors from './inspectors.ts';
 import * as invoices from './invoices.ts';
 import * as legacyData from './legacy-data.ts';
 import * as locations from './locations.ts';
@@ -35,15 +38,18 @@ const endpointsOf = (domain: Record<string, unknown>): Endpoint[] =>
  * Every endpoint of the API, the list the OpenAPI document is generated from and the server
  * checks its routes against (one file per domain beside this one).
  */
-export const allEndpoints: readonly Endpoint[] = [auth, users, locations, invoices, agreements, measurements, legacyData, dataExports, ingest, prices, settings, copy, disruptions, staff, admins].flatMap(endpointsOf);
+export const allEndpoints: readonly Endpoint[] = [auth, users, locations, invoices, agreements, measurements, legacyData, dataExports, ingest, prices, settings, copy, disruptions, staff, admins, customers, inspectors].flatMap(endpointsOf);
 
 /** Entities written once under `#/components/schemas` (recursive schemas must be here). */
 export const components = {
   Admin,
   Agreement,
+  CustomerAccount,
+  CustomerUser,
   AuthProcess,
   AuthRecord,
   Disruption,
+  Inspector,
   Invoice,
   LegacyDataItem,
   Location,

@@ -51,6 +51,8 @@ interface Rule {
   anyScope?: boolean;
   /** `staff`: it names nothing of an organisation (another organisation's staff get their own answer). */
   ownOnly?: boolean;
+  /** Run just before the owner's own call: what the call needs to exist (an attachment it removes). */
+  setUp?: (ids: Ids) => Promise<void>;
 }
 
 const rules: Record<string, Rule> = {
@@ -87,6 +89,19 @@ const rules: Record<string, Rule> = {
   'GET /v4/{organisation}/staff/policy': { rule: 'staff' },
   'PUT /v4/{organisation}/staff/policy': { rule: 'staff', body: () => ({ staffSecondFactor: false }) },
   'POST /v3/auth/adminPassword/send-admin-created-email': { rule: 'staff', body: (ids) => ({ newAdminEmail: ids.adminEmail, newAdminOrganisation: 'solvik' }), owner: 'not-404' },
+  // customers for staff who may help them (decision 0038)
+  'POST /v4/{organisation}/accounts/bridge/search': { rule: 'staff', body: () => ({ search: '1' }) },
+  'GET /v4/{organisation}/accounts/bridge/fetch/{id}': { rule: 'staff' },
+  'GET /v4/{organisation}/accounts/bridge/fetch': { rule: 'staff' },
+  'POST /v4/{organisation}/users/bridge/search': { rule: 'staff', body: (ids) => ({ search: ids.email.slice(0, 5), searchBy: 'email' }) },
+  'GET /v4/{organisation}/users/{id}/overview': { rule: 'staff' },
+  // inspectors (decision 0038)
+  'POST /v4/{organisation}/inspectors/user': { rule: 'staff', body: (ids) => ({ email: ids.inspectorAdminEmail }) },
+  'GET /v4/{organisation}/inspectors/{id}': { rule: 'staff' },
+  'POST /v4/{organisation}/inspectors': { rule: 'staff', body: (ids) => ({ adminId: ids.inspectorAdminId, accountId: ids.accountId }) },
+  'DELETE /v4/{organisation}/inspectors/{id}': { rule: 'staff', setUp: (ids) => attachInspector(ids) },
+  'DELETE /v4/{organisation}/inspectors': { rule: 'staff', setUp: (ids) => attachInspector(ids) },
+  'POST /v4/{organisation}/inspectors/session': { rule: 'staff', body: (ids) => ({ accountId: ids.accountId }) },
   'GET /v3/copy/aggregated': { rule: 'public' },
   'GET /v4/disruptions/{product}/active-disruption': { rule: 'public' },
   // the signed-in user
@@ -149,6 +164,9 @@ interface Ids {
   adminId: string;
   adminEmail: string;
   deletableAdminId: string;
+  /** An admin who may help customers, attached to the owner's account as inspector. */
+  inspectorAdminId: string;
+  inspectorAdminEmail: string;
 }
 
 interface Parameter {
@@ -205,10 +223,15 @@ function valueOf(op: Operation, parameter: Parameter, ids: Ids): string | undefi
     case 'organisation':
       return ids.organisation;
     case 'accountId':
+    case 'accountIds':
+    case 'ids':
       return ids.accountId;
+    case 'adminId':
+      return ids.inspectorAdminId;
     case 'id':
       if (op.path.startsWith('/v3/admins/{owner}/')) return ids.deletableAdminId;
       if (op.path.startsWith('/v3/admins/')) return ids.adminId;
+      if (op.path.includes('/accounts/bridge/') || op.path.includes('/inspectors/')) return ids.accountId;
       return op.path.includes('/users/') ? ids.userId : ids.locationId;
     case 'owner':
       return ids.organisation;
@@ -286,6 +309,7 @@ beforeAll(async () => {
   staffTokens.wrongScope = (await staffSignIn(t.app, 'solvik', demoStaffEmail('solvik', 'ORG_USER'))).accessToken;
   const admins = await t.db.selectFrom('admins').innerJoin('organisations', 'organisations.id', 'admins.organisation_id').select(['admins.id', 'admins.email', 'admins.scope']).where('organisations.slug', '=', 'solvik').execute();
   const marketing = admins.find((a) => a.scope === 'ORG_MARKETING')!;
+  const support = admins.find((a) => a.scope === 'ORG_SUPPORT')!;
   const developer = admins.find((a) => a.scope === 'ORG_DEVELOPER')!;
   const home = await demoHome(t, 'solvik');
   const [business] = await signIn(t.app, 'solvik', 'business');
@@ -313,6 +337,8 @@ beforeAll(async () => {
     adminId: marketing.id,
     adminEmail: marketing.email,
     deletableAdminId: developer.id,
+    inspectorAdminId: support.id,
+    inspectorAdminEmail: support.email,
   };
   // the other user of solvik must see none of it, or the matrix would prove nothing
   const theirs = (await call(t.app, { method: 'GET', url: '/v4/solvik/users/me', token: tokens.sameOrganisation })).body.data;
@@ -333,6 +359,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** Attaches the inspector admin to the owner's account (what the removals need to find). */
+async function attachInspector(ids: Ids): Promise<void> {
+  const organisation = await t.db.selectFrom('organisations').select('id').where('slug', '=', ids.organisation).executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('account_inspectors')
+    .values({ admin_id: ids.inspectorAdminId, account_id: ids.accountId, organisation_id: organisation.id, created_by: null, created_at: new Date() })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
 
 /** No data in a refusal: the error shape only, and none of the owner's details. */
 function expectNoData(body: unknown) {
@@ -431,6 +467,7 @@ describe('the access matrix, from the OpenAPI document', () => {
           await expectStatus(`${op.key} × another organisation's customer token`, { ...own, token: tokens.otherOrganisation }, is(403));
           if (!rule.anyScope) await expectStatus(`${op.key} × staff of a scope without the right`, { ...own, token: staffTokens.wrongScope }, is(403));
           if (!rule.ownOnly) await expectStatus(`${op.key} × staff of another organisation`, { ...own, token: staffTokens.otherOrganisation }, is(404));
+          await rule.setUp?.(owner);
           // the test app has no mail server: a call that sends mail answers 503 to the owner, not 404
           await expectStatus(`${op.key} × the organisation's staff`, { ...own, token: staffTokens.owner }, rule.owner === 'not-404' ? (s) => s !== 404 && s !== 403 && s !== 401 : ok);
           break;

@@ -55,6 +55,19 @@ export class LocationsService {
   }
 
   /**
+   * Staff (decision 0038): the locations of accounts the caller has already been allowed to see,
+   * in any status; paged and filtered by their services when asked.
+   */
+  async ofAccountsForStaff(organisation: Organisation, accountIds: readonly string[], filter: { serviceTypes?: readonly string[] | undefined; serviceStatuses?: readonly string[] | undefined; limit?: number; page?: number } = {}) {
+    const { rows, total } = await this.repository.ofAccountsForStaff(organisation.id, accountIds, {
+      serviceTypes: filter.serviceTypes,
+      serviceStatuses: filter.serviceStatuses,
+      ...(filter.limit !== undefined ? { limit: filter.limit, offset: ((filter.page ?? 1) - 1) * filter.limit } : {}),
+    });
+    return { locations: rows.map((row) => toLocation(row, organisation.timeZone)), total };
+  }
+
+  /**
    * One visible location of an account (`GET …/locations/accounts/{accountId}/location?id`);
    * 404 unless it is the organisation's, of that account, visible, and the user a member.
    */
@@ -84,7 +97,7 @@ export class LocationsService {
 
 const isId = (value: string) => /^[0-9a-f]{24}$/.test(value);
 
-function toLocation(row: LocationRow, timeZone: string): Location {
+function toLocation(row: Omit<LocationRow, 'total'>, timeZone: string): Location {
   return {
     _id: row.id,
     accountId: row.account_id,

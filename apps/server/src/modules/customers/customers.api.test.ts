@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signIn, staffSignIn, startTestApp, type TestApp } from '../../../test/app.ts';
+import { demoIdentities } from '../../demo/sign-in-identities.ts';
+import { DEMO_PLATFORM_ADMIN, demoStaffEmail } from '../../demo/staff.ts';
+
+let t: TestApp;
+/** Staff tokens: solvik's support (right scope), solvik's marketing (wrong scope), koivu's support (another organisation), the platform admin. */
+const staff = { support: '', marketing: '', developer: '', otherSupport: '', platform: '' };
+/** The demo customer of solvik (two accounts) and a customer of koivu. */
+let demo: { userId: string; accountIds: string[]; customerNumber: string; email: string };
+let koivu: { userId: string; accountId: string };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  staff.support = (await staffSignIn(t.app, 'solvik', demoStaffEmail('solvik', 'ORG_SUPPORT'))).accessToken;
+  staff.marketing = (await staffSignIn(t.app, 'solvik', demoStaffEmail('solvik', 'ORG_MARKETING'))).accessToken;
+  staff.developer = (await staffSignIn(t.app, 'solvik', demoStaffEmail('solvik', 'ORG_DEVELOPER'))).accessToken;
+  staff.otherSupport = (await staffSignIn(t.app, 'koivu', demoStaffEmail('koivu', 'ORG_SUPPORT'))).accessToken;
+  staff.platform = (await staffSignIn(t.app, 'koivu', DEMO_PLATFORM_ADMIN)).accessToken;
+  const auths = await signIn(t.app, 'solvik', 'demo');
+  const me = (await call(t.app, { method: 'GET', url: '/v4/solvik/users/me', token: auths[0]!.accessToken })).body.data;
+  demo = { userId: me._id, accountIds: auths.map((a) => a.accountId), customerNumber: me.customerNumber, email: me.email };
+  const [theirs] = await signIn(t.app, 'koivu', 'demo');
+  koivu = { userId: theirs!.userId, accountId: theirs!.accountId };
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const search = (organisation: string, token: string, payload: object, what: 'accounts' | 'users' = 'accounts') =>
+  call(t.app, { method: 'POST', url: `/v4/${organisation}/${what}/bridge/search`, token, payload });
+
+const views = (subjectId: string) => t.db.selectFrom('audit_logs').selectAll().where('action', '=', 'customer.view').where('subject_id', '=', subjectId).orderBy('seq', 'desc').execute();
+
+describe('customer search (POST /v4/{organisation}/accounts/bridge/search, /users/bridge/search)', () => {
+  it('finds the demo customer by customer number (the default), its beginning, personal number in any form, and e-mail; audited as customer.view', async () => {
+    const byNumber = await search('solvik', staff.support, { search: demo.customerNumber });
+    expect(byNumber.status).toBe(200);
+    expect(byNumber.body.data.map((a: { provider: { customerId: string } }) => a.provider.customerId)).toContain(demo.customerNumber);
+    expect(byNumber.body.pagination).toMatchObject({ limit: 25, page: 1 });
+    const account = byNumber.body.data.find((a: { provider: { customerId: string } }) => a.provider.customerId === demo.customerNumber);
+    expect(account.accountOwner._id).toBe(demo.userId);
+    expect(account.users[0]).toMatchObject({ _id: demo.userId, role: 'OWNER' });
+    expect(account.locationCount).toBeGreaterThan(0);
+    expect(await views(account._id)).not.toHaveLength(0);
+    expect((await views(account._id))[0]).toMatchObject({ actor_email: demoStaffEmail('solvik', 'ORG_SUPPORT'), actor_scope: 'ORG_SUPPORT', subject_type: 'account' });
+
+    const prefix = await search('solvik', staff.support, { search: demo.customerNumber.slice(0, -1), searchBy: 'customerId' });
+    expect(prefix.body.pagination.total).toBeGreaterThanOrEqual(1);
+    expect(prefix.body.data.map((a: { _id: string }) => a._id)).toContain(account._id);
+
+    const personalId = demoIdentities.solvik!.personalIds['anna-karin.lindqvist@example.com']!;
+    for (const form of [personalId, `${personalId.slice(2, 8)}-${personalId.slice(8)}`, `${personalId.slice(0, 8)}-${personalId.slice(8)}`]) {
+      const found = await search('solvik', staff.support, { search: form, searchBy: 'personalId' });
+      expect(found.status, form).toBe(200);
+      expect(found.body.data.map((a: { _id: string }) => a._id).sort()).toEqual([...demo.accountIds].sort());
+      const users = await search('solvik', staff.support, { search: form, searchBy: 'personalId' }, 'users');
+      expect(users.body.data.map((u: { _id: string }) => u._id)).toEqual([demo.userId]);
+      expect(users.body.data[0].personalId).toBe(personalId);
+    }
+
+    const byEmail = await search('solvik', staff.support, { search: demo.email.split('@')[0]!.toUpperCase(), searchBy: 'email' }, 'users');
+    expect(byEmail.body.data.map((u: { _id: string }) => u._id)).toContain(demo.userId);
+    expect(byEmail.body.data.find((u: { _id: string }) => u._id === demo.userId).accounts).toHaveLength(2);
+  });
+
+  it('finds the business customer by organisation number, normalised', async () => {
+    const number = demoIdentities.solvik!.businessOrganisationNumber!;
+    const found = await search('solvik', staff.support, { search: number.replace('-', ''), searchBy: 'organisationId' });
+    expect(found.status).toBe(200);
+    expect(found.body.data).toHaveLength(1);
+    expect(found.body.data[0].organisationNumber).toBe(number);
+  });
+
+  it('pages: limit and page, with the total of all hits', async () => {
+    const first = await search('solvik', staff.support, { search: 'example', searchBy: 'email', limit: 1, page: 1 }, 'users');
+    const second = await search('solvik', staff.support, { search: 'example', searchBy: 'email', limit: 1, page: 2 }, 'users');
+    expect(first.body.pagination.total).toBeGreaterThan(1);
+    expect(first.body.data).toHaveLength(1);
+    expect(second.body.data[0]._id).not.toBe(first.body.data[0]._id);
+    const beyond = await search('solvik', staff.support, { search: 'example', searchBy: 'email', limit: 100, page: 50 }, 'users');
+    expect(beyond.body).toMatchObject({ data: [], pagination: { total: first.body.pagination.total } });
+  });
+
+  it('refuses bad input: a malformed personal or organisation number, a short e-mail part, an unknown option, extra fields, wrong paging', async () => {
+    expect((await search('solvik', staff.support, { search: '811218-9875', searchBy: 'personalId' })).body.key).toBe('MALFORMED_PERSONAL_NUMBER');
+    expect((await search('solvik', staff.support, { search: '123', searchBy: 'organisationId' })).body.key).toBe('MALFORMED_ORGANISATION_NUMBER');
+    expect((await search('solvik', staff.support, { search: 'ab', searchBy: 'email' })).body.key).toBe('VALIDATION_FAILED');
+    for (const payload of [{ search: 'x', searchBy: 'name' }, { search: 'x', extra: 1 }, { search: '' }, { search: 'x', limit: 0 }, { search: 'x', limit: 101 }, { search: 'x', page: '1' }, {}]) {
+      const res = await search('solvik', staff.support, payload);
+      expect([res.status, res.body.key], JSON.stringify(payload)).toEqual([400, 'VALIDATION_FAILED']);
+    }
+  });
+
+  it('lets only staff who may help customers search: other scopes 403, a customer 403, no token 401', async () => {
+    expect((await search('solvik', staff.marketing, { search: demo.customerNumber })).status).toBe(403);
+    expect((await search('solvik', staff.developer, { search: demo.customerNumber }, 'users')).status).toBe(403);
+    const [customer] = await signIn(t.app, 'solvik', 'demo');
+    expect((await search('solvik', customer!.accessToken, { search: demo.customerNumber })).status).toBe(403);
+    expect((await call(t.app, { method: 'POST', url: '/v4/solvik/accounts/bridge/search', payload: { search: 'x' } })).status).toBe(401);
+  });
+
+  it("keeps an organisation's staff to their organisation (404), and finds nothing of another organisation under one's own", async () => {
+    const other = await search('solvik', staff.otherSupport, { search: demo.customerNumber });
+    expect([other.status, other.body.data]).toEqual([404, undefined]);
+    const own = await search('koivu', staff.otherSupport, { search: demo.customerNumber });
+    expect(own.status).toBe(200);
+    expect(own.body.data.map((a: { _id: string }) => a._id)).not.toContain(demo.accountIds[0]);
+    // platform staff search in any organisation
+    expect((await search('solvik', staff.platform, { search: demo.customerNumber })).body.data.length).toBeGreaterThan(0);
+  });
+});
+
+describe('fetch (GET /v4/{organisation}/accounts/bridge/fetch/{id} and ?ids=)', () => {
+  it('answers an account, and several in the order asked, leaving out ids that are not the organisation\'s', async () => {
+    const one = await call(t.app, { method: 'GET', url: `/v4/solvik/accounts/bridge/fetch/${demo.accountIds[1]}`, token: staff.support });
+    expect(one.status).toBe(200);
+    expect(one.body.data._id).toBe(demo.accountIds[1]);
+    const many = await call(t.app, { method: 'GET', url: `/v4/solvik/accounts/bridge/fetch?ids=${demo.accountIds[1]},${koivu.accountId},${demo.accountIds[0]}`, token: staff.support });
+    expect(many.status).toBe(200);
+    expect(many.body.data.map((a: { _id: string }) => a._id)).toEqual([demo.accountIds[1], demo.accountIds[0]]);
+    expect((await views(demo.accountIds[1]!)).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("answers 404 for another organisation's account, a wrong scope 403, and refuses malformed ids", async () => {
+    expect((await call(t.app, { method: 'GET', url: `/v4/solvik/accounts/bridge/fetch/${koivu.accountId}`, token: staff.support })).status).toBe(404);
+    expect((await call(t.app, { method: 'GET', url: `/v4/solvik/accounts/bridge/fetch/${demo.accountIds[0]}`, token: staff.otherSupport })).status).toBe(404);
+    expect((await call(t.app, { method: 'GET', url: `/v4/solvik/accounts/bridge/fetch/${demo.accountIds[0]}`, token: staff.marketing })).status).toBe(403);
+    expect((await call(t.app, { method: 'GET', url: '/v4/solvik/accounts/bridge/fetch/not-an-id', token: staff.support })).status).toBe(400);
+    for (const ids of ['', 'abc', `${demo.accountIds[0]},`, Array.from({ length: 101 }, () => demo.accountIds[0]).join(',')]) {
+      const res = await call(t.app, { method: 'GET', url: `/v4/solvik/accounts/bridge/fetch?ids=${ids}`, token: staff.support });
+      expect([res.status, res.body.key], ids.slice(0, 40)).toEqual([400, 'VALIDATION_FAILED']);
+    }
+  });
+});
+
+describe('the customer page (GET /v4/{organisation}/users/{id}/overview)', () => {
+  it('answers the user, accounts, locations in every status with services, agreements, latest invoices and recent sign-ins', async () => {
+    const res = await call(t.app, { method: 'GET', url: `/v4/solvik/users/${demo.userId}/overview`, token: staff.support });
+    expect(res.status).toBe(200);
+    const overview = res.body.data;
+    expect(overview.user._id).toBe(demo.userId);
+    expect(overview.accounts.map((a: { _id: string }) => a._id).sort()).toEqual([...demo.accountIds].sort());
+    expect(overview.locations.length).toBeGreaterThan(0);
+    expect(overview.locations.every((l: { accountId: string }) => demo.accountIds.includes(l.accountId))).toBe(true);
+    expect(overview.locations.some((l: { services: unknown[] }) => l.services.length > 0)).toBe(true);
+    // staff see statuses a customer does not
+    const all = await t.db.selectFrom('locations').select(['id', 'status']).where('account_id', 'in', demo.accountIds).execute();
+    expect(overview.locations).toHaveLength(all.length);
+    expect(Object.keys(overview.agreements).sort()).toEqual(all.map((l) => l.id).sort());
+    expect(Object.values(overview.agreements).flat().length).toBeGreaterThan(0);
+    expect(overview.invoices.length).toBeGreaterThan(0);
+    for (const accountId of demo.accountIds) expect(overview.invoices.filter((i: { accountId: string }) => i.accountId === accountId).length).toBeLessThanOrEqual(3);
+    expect(overview.signIns.length).toBeGreaterThan(0);
+    expect(overview.signIns[0]).toMatchObject({ type: 'USR_PWD', support: false });
+    expect((await views(demo.userId)).some((v) => (v.data as { via?: string }).via === 'users.overview')).toBe(true);
+  });
+
+  it("answers 404 for another organisation's user, for staff of another organisation, 403 for a wrong scope, 400 for a malformed id", async () => {
+    expect((await call(t.app, { method: 'GET', url: `/v4/solvik/users/${koivu.userId}/overview`, token: staff.support })).body.key).toBe('MISSING_USER_ID');
+    expect((await call(t.app, { method: 'GET', url: `/v4/solvik/users/${demo.userId}/overview`, token: staff.otherSupport })).status).toBe(404);
+    expect((await call(t.app, { method: 'GET', url: `/v4/solvik/users/${demo.userId}/overview`, token: staff.marketing })).status).toBe(403);
+    expect((await call(t.app, { method: 'GET', url: '/v4/solvik/users/xyz/overview', token: staff.support })).status).toBe(400);
+  });
+});

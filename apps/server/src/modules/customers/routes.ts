@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { customerOverview, fetchAccount, fetchAccounts, searchAccounts, searchUsers } from '@gridline/contracts/endpoints/customers';
+import { addInspector, inspectorsOfAccount, inspectorsOfAdmin, removeInspector, removeInspectors, startSupportSession } from '@gridline/contracts/endpoints/inspectors';
+import { route } from '../../lib/route.ts';
+import { staffOf, tenant } from '../../plugins/context.ts';
+import { staffAuditContext } from '../audit/service.ts';
+import type { InspectorsService } from './inspectors.ts';
+import type { CustomersService } from './service.ts';
+
+/** Customers and inspectors for staff (decision 0038): the organisation is the path's, already checked by `requireScope`. */
+export function customerRoutes(app: FastifyInstance, deps: { customers: CustomersService; inspectors: InspectorsService }): void {
+  const audit = (request: Parameters<typeof staffOf>[0]) => staffAuditContext(request, staffOf(request));
+
+  route(app, searchAccounts, async (request) => deps.customers.searchAccounts(audit(request), tenant(request), request.body));
+  route(app, fetchAccount, async (request) => deps.customers.fetchAccount(audit(request), tenant(request), request.params.id));
+  route(app, fetchAccounts, async (request) => deps.customers.fetchAccounts(audit(request), tenant(request), request.query.ids));
+  route(app, searchUsers, async (request) => deps.customers.searchUsers(audit(request), tenant(request), request.body));
+  route(app, customerOverview, async (request) => deps.customers.overview(audit(request), tenant(request), request.params.id));
+
+  route(app, inspectorsOfAdmin, async (request) => deps.inspectors.ofAdmin(staffOf(request), tenant(request), request.body.email));
+  route(app, inspectorsOfAccount, async (request) => deps.inspectors.ofAccount(tenant(request), request.params.id));
+  route(app, addInspector, async (request) => deps.inspectors.add(staffOf(request), audit(request), tenant(request), request.body));
+  route(app, removeInspector, async (request) => deps.inspectors.remove(staffOf(request), audit(request), tenant(request), request.query.adminId, [request.params.id], { oneAccount: true }));
+  route(app, removeInspectors, async (request) => deps.inspectors.remove(staffOf(request), audit(request), tenant(request), request.query.adminId, request.query.accountIds, { oneAccount: false }));
+  route(app, startSupportSession, async (request) => deps.inspectors.startSession(staffOf(request), audit(request), tenant(request), request.body));
+}

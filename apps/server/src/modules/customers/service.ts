@@ -1,0 +1,181 @@
+import type { CustomerAccount, CustomerOverview, CustomerPerson, CustomerSearchBy, CustomerUser } from '@gridline/contracts/customers';
+import type { AccountRole, AccountType, Language } from '@gridline/contracts/enums';
+import { parseOrganisationNumber, parsePersonalNumber } from '@gridline/contracts/identity';
+import type { Pagination } from '@gridline/contracts/common';
+import { formatPersonName } from '@gridline/locale/names';
+import { AppError } from '../../lib/errors.ts';
+import type { AgreementsService } from '../agreements/service.ts';
+import type { AuditService, StaffAuditContext } from '../audit/service.ts';
+import type { InvoicesService } from '../invoices/service.ts';
+import type { LocationsService } from '../locations/service.ts';
+import type { Organisation } from '../organisations/service.ts';
+import type { AccountRow, CustomersRepository, UserRow } from './repository.ts';
+
+/** The shortest part of an e-mail address a search takes (shorter finds half the register). */
+export const EMAIL_SEARCH_MIN_LENGTH = 3;
+/** The latest invoices of each account on the customer page (spec 001 §9: "the latest 3 invoices are kept separately"). */
+const LATEST_INVOICES = 3;
+const RECENT_SIGN_INS = 10;
+
+export interface CustomersDeps {
+  repository: CustomersRepository;
+  audit: AuditService;
+  locations: LocationsService;
+  agreements: AgreementsService;
+  invoices: InvoicesService;
+}
+
+/** A page of a search as the route answers it. */
+interface Page<T> {
+  data: T[];
+  pagination: Pagination;
+}
+
+/**
+ * Customers for staff (spec 001 §7, spec 002 §7, §9; decision 0038). The route's scopes and
+ * `requireScope` have kept the caller to staff who may help customers of this organisation; every
+ * read is the organisation's, and every answer that shows a customer is an audit entry
+ * `customer.view` (who looked at whom, how).
+ */
+export class CustomersService {
+  private readonly d: CustomersDeps;
+  constructor(deps: CustomersDeps) {
+    this.d = deps;
+  }
+
+  /** The search term in its stored form: personal and organisation numbers normalised as the portal's sign-in does. */
+  normalise(organisation: Organisation, by: CustomerSearchBy, search: string): string {
+    const term = search.trim();
+    if (by === 'personalId') {
+      const parsed = parsePersonalNumber(organisation.country, term);
+      if (!parsed.ok) throw new AppError(parsed.error);
+      return parsed.value;
+    }
+    if (by === 'organisationId') {
+      const parsed = parseOrganisationNumber(organisation.country, term);
+      if (!parsed.ok) throw new AppError(parsed.error);
+      return parsed.value;
+    }
+    if (by === 'email' && term.length < EMAIL_SEARCH_MIN_LENGTH) {
+      throw new AppError('VALIDATION_FAILED', { message: `search: at least ${EMAIL_SEARCH_MIN_LENGTH} characters of an e-mail address`, data: { issues: [{ path: 'body.search', message: 'TOO_SHORT' }] } });
+    }
+    if (term === '') throw new AppError('VALIDATION_FAILED', { data: { issues: [{ path: 'body.search', message: 'REQUIRED' }] } });
+    return term;
+  }
+
+  async searchAccounts(context: StaffAuditContext, organisation: Organisation, body: { search: string; searchBy: CustomerSearchBy; limit: number; page: number }): Promise<Page<CustomerAccount>> {
+    const term = this.normalise(organisation, body.searchBy, body.search);
+    const { ids, total } = await this.d.repository.searchAccounts(organisation.id, { by: body.searchBy, term, limit: body.limit, offset: (body.page - 1) * body.limit });
+    const accounts = await this.accounts(organisation, ids);
+    await this.viewed(context, organisation, 'account', accounts.map((a) => a._id), { via: 'accounts.search', searchBy: body.searchBy });
+    return { data: accounts, pagination: { limit: body.limit, page: body.page, total } };
+  }
+
+  async searchUsers(context: StaffAuditContext, organisation: Organisation, body: { search: string; searchBy: CustomerSearchBy; limit: number; page: number }): Promise<Page<CustomerUser>> {
+    const term = this.normalise(organisation, body.searchBy, body.search);
+    const { ids, total } = await this.d.repository.searchUsers(organisation.id, { by: body.searchBy, term, limit: body.limit, offset: (body.page - 1) * body.limit });
+    const users = await this.users(organisation, ids);
+    await this.viewed(context, organisation, 'user', users.map((u) => u._id), { via: 'users.search', searchBy: body.searchBy });
+    return { data: users, pagination: { limit: body.limit, page: body.page, total } };
+  }
+
+  async fetchAccount(context: StaffAuditContext, organisation: Organisation, id: string): Promise<CustomerAccount> {
+    const [account] = await this.accounts(organisation, [id]);
+    if (!account) throw new AppError('NOT_FOUND');
+    await this.viewed(context, organisation, 'account', [account._id], { via: 'accounts.fetch' });
+    return account;
+  }
+
+  async fetchAccounts(context: StaffAuditContext, organisation: Organisation, ids: readonly string[]): Promise<CustomerAccount[]> {
+    const accounts = await this.accounts(organisation, [...new Set(ids)]);
+    await this.viewed(context, organisation, 'account', accounts.map((a) => a._id), { via: 'accounts.fetch' });
+    return accounts;
+  }
+
+  /** The back office's customer page in one answer. */
+  async overview(context: StaffAuditContext, organisation: Organisation, userId: string): Promise<CustomerOverview> {
+    const [user] = await this.users(organisation, [userId]);
+    if (!user) throw new AppError('MISSING_USER_ID');
+    const accountIds = user.accounts.map((a) => a.accountId);
+    const [accounts, { locations }, invoices, signIns, inspectors] = await Promise.all([
+      this.accounts(organisation, accountIds),
+      this.d.locations.ofAccountsForStaff(organisation, accountIds),
+      this.d.invoices.latestForStaff(organisation, accountIds, LATEST_INVOICES),
+      this.d.repository.recentSignIns(organisation.id, userId, RECENT_SIGN_INS),
+      this.d.repository.inspectors(organisation.id, { accountIds }),
+    ]);
+    const agreements = await this.d.agreements.ofLocationsForStaff(organisation, locations.map((l) => l._id));
+    await this.viewed(context, organisation, 'user', [user._id], { via: 'users.overview' });
+    return {
+      user,
+      accounts,
+      locations,
+      agreements,
+      invoices,
+      signIns: signIns.map((s) => ({ at: s.created_at.toISOString(), type: s.type, status: s.status, support: s.scope === 'INSPECTOR' })),
+      inspectors: inspectors.map((i) => ({ adminId: i.admin_id, accountId: i.account_id, email: i.email })),
+    };
+  }
+
+  /** Accounts of the organisation by id, in the order asked (unknown ids left out). */
+  async accounts(organisation: Organisation, ids: readonly string[]): Promise<CustomerAccount[]> {
+    if (ids.length === 0) return [];
+    const rows = new Map((await this.d.repository.accounts(organisation.id, ids)).map((row) => [row.id, toAccount(row)]));
+    return ids.flatMap((id) => rows.get(id) ?? []);
+  }
+
+  /** Users of the organisation by id, in the order asked (unknown ids left out). */
+  async users(organisation: Organisation, ids: readonly string[]): Promise<CustomerUser[]> {
+    if (ids.length === 0) return [];
+    const rows = new Map((await this.d.repository.users(organisation.id, ids)).map((row) => [row.id, toUser(row)]));
+    return ids.flatMap((id) => rows.get(id) ?? []);
+  }
+
+  /** One `customer.view` entry per customer shown (none when nothing was found). */
+  private async viewed(context: StaffAuditContext, organisation: Organisation, subjectType: 'account' | 'user', ids: readonly string[], data: Record<string, unknown>): Promise<void> {
+    for (const id of ids) await this.d.audit.recordStaff(context, { organisationId: organisation.id, action: 'customer.view', subjectType, subjectId: id, data });
+  }
+}
+
+function person(row: { id: string; email: string | null; first_name: string; last_name: string; phone_number: string | null; personal_id: string | null }): CustomerPerson {
+  return {
+    _id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    fullName: formatPersonName({ firstName: row.first_name, lastName: row.last_name }),
+    phoneNumber: row.phone_number,
+    personalId: row.personal_id,
+  };
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export function toAccount(row: AccountRow): CustomerAccount {
+  const users = row.users.map((u) => ({ ...person(u), role: u.role as AccountRole }));
+  const owner = row.users.find((u) => u.id === row.account_owner_id);
+  return {
+    _id: row.id,
+    accountId: row.id,
+    type: row.type as AccountType,
+    provider: { customerId: row.provider_customer_id },
+    organisationNumber: row.organisation_number,
+    accountOwner: owner ? person(owner) : null,
+    users,
+    locationCount: Number(row.location_count ?? 0),
+    createdAt: iso(row.created_at)!,
+    lastSeen: iso(row.last_seen),
+  };
+}
+
+export function toUser(row: UserRow): CustomerUser {
+  return {
+    ...person(row),
+    username: row.username,
+    language: row.language as Language | null,
+    customerNumber: row.memberships[0]?.provider_customer_id ?? row.customer_number,
+    accounts: row.memberships.map((m) => ({ accountId: m.account_id, role: m.role as AccountRole, type: m.type as AccountType, customerId: m.provider_customer_id })),
+    createdAt: iso(row.created_at)!,
+    lastSeen: iso(row.last_seen),
+  };
+}

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { Agreement } from './agreements.ts';
+import { BoundedText, Id } from './common.ts';
+import { AccountRole, AccountType, Language, ServiceStatus, ServiceType } from './enums.ts';
+import { Invoice } from './invoices.ts';
+import { Location } from './locations.ts';
+
+/*
+ * Customers as the back office's support staff see them (spec 001 §3, §7; spec 002 §7, §9;
+ * issue 16, decision 0038): search, fetch, the customer page's overview, inspectors.
+ */
+
+/** Spec 002 §9: "customer search by customerId; search options personalId, customerId, organisationId, email". */
+export const CustomerSearchBy = z.enum(['customerId', 'personalId', 'organisationId', 'email']);
+export type CustomerSearchBy = z.infer<typeof CustomerSearchBy>;
+
+/** Paging of a staff search body: digits only, as the spec's paged queries (1–100 a page). */
+const SearchPaging = {
+  limit: z.number().int().min(1).max(100).default(25),
+  page: z.number().int().min(1).max(10_000).default(1),
+};
+
+/**
+ * A customer search. `search` is the customer number (exact, or its beginning), the personal
+ * number (any form the portal's sign-in takes; normalised to its stored form), the organisation
+ * number (normalised likewise) or a part of the e-mail address (at least 3 characters).
+ */
+export const CustomerSearchRequest = z.strictObject({
+  search: BoundedText(200, { min: 1 }),
+  searchBy: CustomerSearchBy.default('customerId'),
+  ...SearchPaging,
+});
+export type CustomerSearchRequest = z.input<typeof CustomerSearchRequest>;
+
+/** A user as a line of an account or a search hit. */
+export const CustomerPerson = z.object({
+  _id: Id,
+  email: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  phoneNumber: z.string().nullable(),
+  /** The personal number in its stored form (twelve digits in Sweden); null when unknown. */
+  personalId: z.string().nullable(),
+});
+export type CustomerPerson = z.infer<typeof CustomerPerson>;
+
+/** An account as staff see it: the provider's customer number, the owner, the users and their roles. */
+export const CustomerAccount = z.object({
+  _id: Id,
+  accountId: Id,
+  type: AccountType,
+  provider: z.object({ customerId: z.string() }),
+  organisationNumber: z.string().nullable(),
+  accountOwner: CustomerPerson.nullable(),
+  users: z.array(CustomerPerson.extend({ role: AccountRole })),
+  /** Locations of the account in any status (staff see them all). */
+  locationCount: z.number().int(),
+  createdAt: z.string(),
+  lastSeen: z.string().nullable(),
+});
+export type CustomerAccount = z.infer<typeof CustomerAccount>;
+
+/** A user as staff see them, with their memberships. */
+export const CustomerUser = CustomerPerson.extend({
+  username: z.string().nullable(),
+  language: Language.nullable(),
+  customerNumber: z.string().nullable(),
+  accounts: z.array(z.object({ accountId: Id, role: AccountRole, type: AccountType, customerId: z.string() })),
+  createdAt: z.string(),
+  lastSeen: z.string().nullable(),
+});
+export type CustomerUser = z.infer<typeof CustomerUser>;
+
+export const UserSearchRequest = CustomerSearchRequest;
+
+/** `?ids=` of the bridge fetch: 1–100 account ids, comma separated. */
+export const AccountIdList = z
+  .string()
+  .max(100 * 25)
+  .transform((text) => text.split(',').map((id) => id.trim()))
+  .pipe(z.array(Id).min(1).max(100));
+
+/** A sign-in of the customer: the portal's processes (auth_processes), support sessions among them. */
+export const CustomerSignIn = z.object({
+  at: z.string(),
+  type: z.string(),
+  status: z.string(),
+  /** An admin's read-only support session (scope INSPECTOR) rather than the customer's own. */
+  support: z.boolean(),
+});
+
+/** What the back office's customer page needs, in one answer. */
+export const CustomerOverview = z.object({
+  user: CustomerUser,
+  accounts: z.array(CustomerAccount),
+  /** Every location of those accounts, in any status, with its services. */
+  locations: z.array(Location),
+  /** The agreements per location id. */
+  agreements: z.record(z.string(), z.array(Agreement)),
+  /** The latest three invoices of each account, newest due date first. */
+  invoices: z.array(Invoice),
+  /** The last ten sign-ins, newest first. */
+  signIns: z.array(CustomerSignIn),
+  /** Admins attached to the accounts as inspectors. */
+  inspectors: z.array(z.object({ adminId: Id, accountId: Id, email: z.string() })),
+});
+export type CustomerOverview = z.infer<typeof CustomerOverview>;
+
+/** Paged location queries (spec 001/002 §5): `limit` and `page` digits only, comma lists checked against the enumerations. */
+const digits = (max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, 'DIGITS_ONLY')
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(max))
+    .default(fallback);
+const commaList = <const T extends readonly string[]>(values: T) =>
+  z
+    .string()
+    .max(500)
+    .transform((text) => text.split(',').map((part) => part.trim()).filter((part) => part !== ''))
+    .pipe(z.array(z.string().refine((value): value is T[number] => values.includes(value), 'NOT_IN_ENUMERATION')).min(1));
+export const StaffLocationsQuery = z.object({
+  limit: digits(100, 25),
+  page: digits(10_000, 1),
+  'services.type': commaList(ServiceType.options).optional(),
+  'services.status': commaList(ServiceStatus.options).optional(),
+});
+
+/** An admin attached to an account as inspector (spec 001 §6, spec 002 §7; table account_inspectors). */
+export const Inspector = z.object({
+  adminId: Id,
+  accountId: Id,
+  admin: z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), scope: z.string() }),
+  account: z.object({ customerId: z.string(), type: AccountType }),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Inspector = z.infer<typeof Inspector>;
+
+export const InspectorsOfAdminRequest = z.strictObject({ email: BoundedText(254, { min: 3 }) });
+export const AddInspectorRequest = z.strictObject({ adminId: Id, accountId: Id });
+export const RemoveInspectorQuery = z.object({ adminId: Id });
+export const RemoveInspectorsQuery = z.object({ adminId: Id, accountIds: AccountIdList });
+export const RemovedInspectors = z.object({ removed: z.number().int() });
+
+/** "Open as this customer": the portal's read-only support session for one account. */
+export const SupportSessionRequest = z.strictObject({
+  accountId: Id,
+  /** The user to act as; the account's owner when left out. */
+  userId: Id.optional(),
+});
+export const SupportSession = z.object({
+  /** The sign-in's ref: exchanged once, within `expiresAt`, for INSPECTOR tokens. */
+  ref: z.string(),
+  /** The portal's sign-in page with the ref (`/login?ref=…`): the back office opens it in a new tab. */
+  url: z.string(),
+  expiresAt: z.string(),
+  userId: Id,
+  accountId: Id,
+});
+export type SupportSession = z.infer<typeof SupportSession>;

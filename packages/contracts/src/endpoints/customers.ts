@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { Id } from '../common.ts';
+import { AccountIdList, CustomerAccount, CustomerOverview, CustomerSearchRequest, CustomerUser, UserSearchRequest } from '../customers.ts';
+import { endpoint } from '../endpoint.ts';
+import { customerSupport } from '../staff.ts';
+
+/**
+ * Customers for staff (spec 001 §7, spec 002 §7 "Other bridge calls", §9; issue 16; decision 0038):
+ * find a customer and see what the customer page needs. The spec writes the bridge calls without a
+ * version (`/accounts/bridge/search`); they live under `/v4/{organisation}/…` (decision 0035's
+ * convention for paths the spec shows short). Only staff who may help customers call them
+ * (ADMIN and SUPPORT everywhere, ORG_ADMIN and ORG_SUPPORT in their own organisation; another
+ * organisation answers 404). Every answer that shows a customer is an audit entry `customer.view`.
+ */
+
+const OrganisationParams = z.object({ organisation: z.string() });
+const example = { organisation: 'solvik' };
+const exampleId = '64b7f0c2a1d3e4f5a6b7c8d9';
+const searchRules =
+  '`searchBy` (default `customerId`, spec 002 §9): `customerId` the provider\'s customer number, exact or its beginning; `personalId` a personal number in any form the portal\'s sign-in takes, ' +
+  'normalised the same way (`400 MALFORMED_PERSONAL_NUMBER`); `organisationId` an organisation number, normalised (`400 MALFORMED_ORGANISATION_NUMBER`); `email` a part of the address, at least 3 characters. ' +
+  '`limit` (1–100, default 25) and `page` (from 1) page the hits.';
+
+export const searchAccounts = endpoint({
+  method: 'POST',
+  path: '/v4/{organisation}/accounts/bridge/search',
+  operationId: 'searchCustomerAccounts',
+  tag: 'customers',
+  summary: "Find customers' accounts by customer number, personal number, organisation number or e-mail",
+  description: `Spec 002 §7 \`POST /accounts/bridge/search\`, under \`/v4/{organisation}\`. ${searchRules} An account matches by its own customer or organisation number, or by any of its users' personal numbers and e-mails.`,
+  auth: { scopes: customerSupport },
+  params: OrganisationParams,
+  body: CustomerSearchRequest,
+  response: { data: z.array(CustomerAccount), paged: true },
+  errors: ['MALFORMED_PERSONAL_NUMBER', 'MALFORMED_ORGANISATION_NUMBER', 'NOT_FOUND'],
+  examples: { params: example, body: { search: '100234', searchBy: 'customerId', limit: 25, page: 1 } },
+});
+
+export const fetchAccount = endpoint({
+  method: 'GET',
+  path: '/v4/{organisation}/accounts/bridge/fetch/{id}',
+  operationId: 'fetchCustomerAccount',
+  tag: 'customers',
+  summary: 'One account of the organisation, with its owner and users',
+  description: 'Spec 002 §7 `GET /accounts/bridge/fetch/{id}`, under `/v4/{organisation}`. Another organisation\'s account, or none, is `404 NOT_FOUND`.',
+  auth: { scopes: customerSupport },
+  params: OrganisationParams.extend({ id: Id }),
+  response: { data: CustomerAccount },
+  errors: ['NOT_FOUND'],
+  examples: { params: { ...example, id: exampleId } },
+});
+
+export const fetchAccounts = endpoint({
+  method: 'GET',
+  path: '/v4/{organisation}/accounts/bridge/fetch',
+  operationId: 'fetchCustomerAccounts',
+  tag: 'customers',
+  summary: 'Several accounts by id (`?ids=` 1–100 ids, comma separated)',
+  description: 'Spec 002 §7 `GET /accounts/bridge/fetch?ids`, under `/v4/{organisation}`. Answers the accounts of the organisation among the ids, in the order asked; the others are left out.',
+  auth: { scopes: customerSupport },
+  params: OrganisationParams,
+  query: z.object({ ids: AccountIdList }),
+  response: { data: z.array(CustomerAccount) },
+  errors: [],
+  examples: { params: example, query: { ids: `${exampleId},64b7f0c2a1d3e4f5a6b7c8da` } },
+});
+
+export const searchUsers = endpoint({
+  method: 'POST',
+  path: '/v4/{organisation}/users/bridge/search',
+  operationId: 'searchCustomerUsers',
+  tag: 'customers',
+  summary: 'Find users by customer number, personal number, organisation number or e-mail',
+  description: `Spec 001 §7 \`POST /users/bridge/search\`, under \`/v4/{organisation}\`. ${searchRules} A user matches by their own personal number and e-mail, or by the customer or organisation number of an account they are a member of.`,
+  auth: { scopes: customerSupport },
+  params: OrganisationParams,
+  body: UserSearchRequest,
+  response: { data: z.array(CustomerUser), paged: true },
+  errors: ['MALFORMED_PERSONAL_NUMBER', 'MALFORMED_ORGANISATION_NUMBER', 'NOT_FOUND'],
+  examples: { params: example, body: { search: '19811218-9876', searchBy: 'personalId' } },
+});
+
+export const customerOverview = endpoint({
+  method: 'GET',
+  path: '/v4/{organisation}/users/{id}/overview',
+  operationId: 'getCustomerOverview',
+  tag: 'customers',
+  summary: "The back office's customer page in one answer: the user, accounts, locations with services, agreements, latest invoices, recent sign-ins",
+  description:
+    'Path ours (decision 0038). Locations in every status (the portal shows customers only ACTIVE, ACTIVE_PROCESS and PENDING); the latest three invoices of each account; the last ten sign-ins, support sessions marked. ' +
+    'A user of another organisation, or none, is `404 MISSING_USER_ID`.',
+  auth: { scopes: customerSupport },
+  params: OrganisationParams.extend({ id: Id }),
+  response: { data: CustomerOverview },
+  errors: ['MISSING_USER_ID'],
+  examples: { params: { ...example, id: exampleId } },
+});
