@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Agreement } from './agreements.ts';
-import { BoundedText, Id } from './common.ts';
+import { BoundedDate, BoundedText, Id } from './common.ts';
 import { AccountRole, AccountType, Language, ServiceStatus, ServiceType } from './enums.ts';
 import { Invoice } from './invoices.ts';
 import { Location } from './locations.ts';
@@ -121,9 +121,10 @@ const commaList = <const T extends readonly string[]>(values: T) =>
     .max(500)
     .transform((text) => text.split(',').map((part) => part.trim()).filter((part) => part !== ''))
     .pipe(z.array(z.string().refine((value): value is T[number] => values.includes(value), 'NOT_IN_ENUMERATION')).min(1));
+/** `limit` and `page` of a staff list's query: digits only (spec §5), 1–100 and from 1. */
+export const DigitsPaging = { limit: digits(100, 25), page: digits(10_000, 1) };
 export const StaffLocationsQuery = z.object({
-  limit: digits(100, 25),
-  page: digits(10_000, 1),
+  ...DigitsPaging,
   'services.type': commaList(ServiceType.options).optional(),
   'services.status': commaList(ServiceStatus.options).optional(),
 });
@@ -161,3 +162,23 @@ export const SupportSession = z.object({
   accountId: Id,
 });
 export type SupportSession = z.infer<typeof SupportSession>;
+
+/** `GET …/users/search` and `GET …/accounts/search`: the bridge search as a query. */
+export const CustomerSearchQuery = z.object({
+  search: BoundedText(200, { min: 1 }),
+  searchBy: CustomerSearchBy.default('customerId'),
+  ...DigitsPaging,
+});
+
+/** `GET …/users`: the organisation's users, newest first; `accountId` keeps the members of one account. */
+export const StaffUsersQuery = z.object({
+  accountId: Id.optional(),
+  ...DigitsPaging,
+});
+
+/** `GET …/accounts`: the organisation's accounts by customer number; filtered by type, and by whether anyone has signed in since a day. */
+export const StaffAccountsQuery = z.object({
+  type: AccountType.optional(),
+  seenSince: BoundedDate.optional(),
+  ...DigitsPaging,
+});

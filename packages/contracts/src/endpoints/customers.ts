@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id } from '../common.ts';
-import { AccountIdList, CustomerAccount, CustomerOverview, CustomerSearchRequest, CustomerUser, UserSearchRequest } from '../customers.ts';
+import { AccountIdList, CustomerAccount, CustomerOverview, CustomerSearchQuery, CustomerSearchRequest, CustomerUser, StaffAccountsQuery, StaffLocationsQuery, StaffUsersQuery, UserSearchRequest } from '../customers.ts';
+import { Location } from '../locations.ts';
 import { endpoint } from '../endpoint.ts';
 import { customerSupport } from '../staff.ts';
 
@@ -94,4 +95,111 @@ export const customerOverview = endpoint({
   response: { data: CustomerOverview },
   errors: ['MISSING_USER_ID'],
   examples: { params: { ...example, id: exampleId } },
+});
+
+const pagingRule = '`limit` (1–100, default 25) and `page` (from 1) are digits only (spec 001 §5).';
+
+export const listUsers = endpoint({
+  method: 'GET',
+  path: '/v4/{organisation}/users',
+  operationId: 'listCustomerUsers',
+  tag: 'customers',
+  summary: "The organisation's users, newest first, paged (or the users of one account)",
+  description: `Spec 001 §7 \`GET /users/\`. ${pagingRule} \`accountId\` keeps the users of one account (another organisation's: none).`,
+  auth: { scopes: customerSupport },
+  params: OrganisationParams,
+  query: StaffUsersQuery,
+  response: { data: z.array(CustomerUser), paged: true },
+  errors: [],
+  examples: { params: example, query: { limit: '25', page: '1' } },
+});
+
+export const searchUsersByQuery = endpoint({
+  method: 'GET',
+  path: '/v4/{organisation}/users/search',
+  operationId: 'searchCustomerUsersByQuery',
+  tag: 'customers',
+  summary: 'Find users (the bridge search as a query)',
+  description: `Spec 001 §7 \`GET /users/search\`. ${searchRules}`,
+  auth: { scopes: customerSupport },
+  params: OrganisationParams,
+  query: CustomerSearchQuery,
+  response: { data: z.array(CustomerUser), paged: true },
+  errors: ['MALFORMED_PERSONAL_NUMBER', 'MALFORMED_ORGANISATION_NUMBER'],
+  examples: { params: example, query: { search: 'anna', searchBy: 'email' } },
+});
+
+export const getUser = endpoint({
+  method: 'GET',
+  path: '/v4/{organisation}/users/{id}',
+  operationId: 'getCustomerUser',
+  tag: 'customers',
+  summary: 'One user of the organisation, with their accounts and roles',
+  description: 'Spec 001 §7 `GET /users/{id}`. A user of another organisation, or none, is `404 MISSING_USER_ID` (spec 001 §8).',
+  auth: { scopes: customerSupport },
+  params: OrganisationParams.extend({ id: Id }),
+  response: { data: CustomerUser },
+  errors: ['MISSING_USER_ID'],
+  examples: { params: { ...example, id: exampleId } },
+});
+
+export const listAccounts = endpoint({
+  method: 'GET',
+  path: '/v4/{organisation}/accounts',
+  operationId: 'listCustomerAccounts',
+  tag: 'customers',
+  summary: "The organisation's accounts by customer number, paged, filtered by type and last visit",
+  description: `Spec 001 §7 \`GET /accounts\` (filters). ${pagingRule} \`type\` one of the account types; \`seenSince\` a day (YYYY-MM-DD): accounts used on or after it.`,
+  auth: { scopes: customerSupport },
+  params: OrganisationParams,
+  query: StaffAccountsQuery,
+  response: { data: z.array(CustomerAccount), paged: true },
+  errors: [],
+  examples: { params: example, query: { type: 'CUSTOMER', limit: '25', page: '1' } },
+});
+
+export const searchAccountsByQuery = endpoint({
+  method: 'GET',
+  path: '/v4/{organisation}/accounts/search',
+  operationId: 'searchCustomerAccountsByQuery',
+  tag: 'customers',
+  summary: "Find accounts (the bridge search as a query)",
+  description: `Spec 001 §7 \`GET /accounts/search\`. ${searchRules}`,
+  auth: { scopes: customerSupport },
+  params: OrganisationParams,
+  query: CustomerSearchQuery,
+  response: { data: z.array(CustomerAccount), paged: true },
+  errors: ['MALFORMED_PERSONAL_NUMBER', 'MALFORMED_ORGANISATION_NUMBER'],
+  examples: { params: example, query: { search: '3100', searchBy: 'customerId' } },
+});
+
+export const getAccount = endpoint({
+  method: 'GET',
+  path: '/v4/{organisation}/accounts/{accountId}',
+  operationId: 'getCustomerAccount',
+  tag: 'customers',
+  summary: 'One account of the organisation',
+  description: 'Spec 001 §7 `GET /accounts/{id}`. Another organisation\'s account, or none, is `404 MISSING_ACCOUNT_ID`.',
+  auth: { scopes: customerSupport },
+  params: OrganisationParams.extend({ accountId: Id }),
+  response: { data: CustomerAccount },
+  errors: ['MISSING_ACCOUNT_ID'],
+  examples: { params: { ...example, accountId: exampleId } },
+});
+
+export const accountLocations = endpoint({
+  method: 'GET',
+  path: '/v4/{organisation}/accounts/{accountId}/locations',
+  operationId: 'getCustomerAccountLocations',
+  tag: 'customers',
+  summary: "An account's locations in every status, with services; paged and filtered by service type and status",
+  description:
+    `Spec 001 §7 \`GET /accounts/{id}/locations\` with the paged location query of spec 001/002 §5: ${pagingRule} ` +
+    '`services.type` and `services.status` are comma-separated lists of the service types and statuses (an unknown value is `400 VALIDATION_FAILED`): a location is listed when one of its services has one of the types and one of the statuses.',
+  auth: { scopes: customerSupport },
+  params: OrganisationParams.extend({ accountId: Id }),
+  query: StaffLocationsQuery,
+  response: { data: z.array(Location), paged: true },
+  errors: ['MISSING_ACCOUNT_ID'],
+  examples: { params: { ...example, accountId: exampleId }, query: { limit: '10', page: '1', 'services.type': 'consumption_trade,consumption_grid', 'services.status': 'active' } },
 });

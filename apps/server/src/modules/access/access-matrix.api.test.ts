@@ -95,6 +95,13 @@ const rules: Record<string, Rule> = {
   'GET /v4/{organisation}/accounts/bridge/fetch': { rule: 'staff' },
   'POST /v4/{organisation}/users/bridge/search': { rule: 'staff', body: (ids) => ({ search: ids.email.slice(0, 5), searchBy: 'email' }) },
   'GET /v4/{organisation}/users/{id}/overview': { rule: 'staff' },
+  'GET /v4/{organisation}/users': { rule: 'staff' },
+  'GET /v4/{organisation}/users/search': { rule: 'staff' },
+  'GET /v4/{organisation}/users/{id}': { rule: 'staff' },
+  'GET /v4/{organisation}/accounts': { rule: 'staff' },
+  'GET /v4/{organisation}/accounts/search': { rule: 'staff' },
+  'GET /v4/{organisation}/accounts/{accountId}': { rule: 'staff' },
+  'GET /v4/{organisation}/accounts/{accountId}/locations': { rule: 'staff', query: { 'services.status': 'active,pending' } },
   // inspectors (decision 0038)
   'POST /v4/{organisation}/inspectors/user': { rule: 'staff', body: (ids) => ({ email: ids.inspectorAdminEmail }) },
   'GET /v4/{organisation}/inspectors/{id}': { rule: 'staff' },
@@ -263,6 +270,8 @@ function valueOf(op: Operation, parameter: Parameter, ids: Ids): string | undefi
       return parameter.in === 'path' ? ids.organisation : 'mypages';
     case 'language':
       return 'en';
+    case 'search':
+      return '1';
     default:
       return undefined;
   }

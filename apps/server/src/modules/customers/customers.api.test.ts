@@ -163,3 +163,65 @@ describe('the customer page (GET /v4/{organisation}/users/{id}/overview)', () =>
     expect((await call(t.app, { method: 'GET', url: '/v4/solvik/users/xyz/overview', token: staff.support })).status).toBe(400);
   });
 });
+
+describe('users and accounts for staff (spec 001 §7)', () => {
+  const get = (url: string, token = staff.support) => call(t.app, { method: 'GET', url, token });
+
+  it('lists users newest first, paged, and the users of one account; gets one user', async () => {
+    const page = await get('/v4/solvik/users?limit=2&page=1');
+    expect(page.status).toBe(200);
+    expect(page.body.data).toHaveLength(2);
+    expect(page.body.pagination).toMatchObject({ limit: 2, page: 1 });
+    expect(page.body.pagination.total).toBe(Number((await t.db.selectFrom('users as u').innerJoin('organisations as o', 'o.id', 'u.organisation_id').select((eb) => eb.fn.countAll<string>().as('n')).where('o.slug', '=', 'solvik').executeTakeFirstOrThrow()).n));
+    const members = await get(`/v4/solvik/users?accountId=${demo.accountIds[0]}`);
+    expect(members.body.data.map((u: { _id: string }) => u._id)).toContain(demo.userId);
+    expect((await get(`/v4/solvik/users?accountId=${koivu.accountId}`)).body).toMatchObject({ data: [], pagination: { total: 0 } });
+    const one = await get(`/v4/solvik/users/${demo.userId}`);
+    expect(one.body.data).toMatchObject({ _id: demo.userId, email: demo.email });
+    expect((await views(demo.userId)).some((v) => (v.data as { via?: string }).via === 'users.get')).toBe(true);
+    const searched = await get(`/v4/solvik/users/search?search=${encodeURIComponent(demo.customerNumber)}`);
+    expect(searched.body.data.map((u: { _id: string }) => u._id)).toContain(demo.userId);
+  });
+
+  it('lists accounts by customer number, filtered by type; gets one; searches by query', async () => {
+    const business = await get('/v4/solvik/accounts?type=BUSINESS');
+    expect(business.status).toBe(200);
+    expect(business.body.data.length).toBeGreaterThan(0);
+    expect(business.body.data.every((a: { type: string }) => a.type === 'BUSINESS')).toBe(true);
+    const all = await get('/v4/solvik/accounts?limit=100');
+    const numbers = all.body.data.map((a: { provider: { customerId: string } }) => a.provider.customerId);
+    expect(numbers).toEqual([...numbers].sort());
+    expect((await get('/v4/solvik/accounts?seenSince=2100-01-01')).body.data).toEqual([]);
+    expect((await get(`/v4/solvik/accounts/${demo.accountIds[0]}`)).body.data._id).toBe(demo.accountIds[0]);
+    const searched = await get(`/v4/solvik/accounts/search?search=${demo.customerNumber}`);
+    expect(searched.body.data.map((a: { _id: string }) => a._id)).toContain(demo.accountIds[0]);
+  });
+
+  it("pages an account's locations in every status and filters them by service type and status (spec §5)", async () => {
+    const rows = await t.db.selectFrom('locations').select('id').where('account_id', '=', demo.accountIds[0]!).execute();
+    const all = await get(`/v4/solvik/accounts/${demo.accountIds[0]}/locations?limit=100`);
+    expect(all.status).toBe(200);
+    expect(all.body.pagination.total).toBe(rows.length);
+    const first = await get(`/v4/solvik/accounts/${demo.accountIds[0]}/locations?limit=1&page=1`);
+    expect(first.body.data).toHaveLength(1);
+    const services = await t.db.selectFrom('location_services').select(['location_id', 'type', 'status']).where('location_id', 'in', rows.map((r) => r.id)).execute();
+    const matching = new Set(services.filter((s) => ['consumption_grid', 'water'].includes(s.type) && s.status === 'active').map((s) => s.location_id));
+    expect(matching.size).toBeGreaterThan(0);
+    const filtered = await get(`/v4/solvik/accounts/${demo.accountIds[0]}/locations?services.type=consumption_grid,water&services.status=active`);
+    expect(filtered.body.data.map((l: { _id: string }) => l._id).sort()).toEqual([...matching].sort());
+  });
+
+  it('refuses bad paging and unknown enumeration values, and answers 404 for ids of another organisation', async () => {
+    for (const query of ['limit=abc', 'limit=-1', 'limit=1.5', 'page=0', 'limit=101', 'services.type=electricity', 'services.status=active,gone', 'services.type=']) {
+      const res = await get(`/v4/solvik/accounts/${demo.accountIds[0]}/locations?${query}`);
+      expect([res.status, res.body.key], query).toEqual([400, 'VALIDATION_FAILED']);
+    }
+    expect((await get('/v4/solvik/users?limit=1e2')).status).toBe(400);
+    expect((await get('/v4/solvik/accounts?type=PERSON')).status).toBe(400);
+    expect((await get(`/v4/solvik/accounts/${koivu.accountId}`)).body.key).toBe('MISSING_ACCOUNT_ID');
+    expect((await get(`/v4/solvik/accounts/${koivu.accountId}/locations`)).status).toBe(404);
+    expect((await get(`/v4/solvik/users/${koivu.userId}`)).body.key).toBe('MISSING_USER_ID');
+    expect((await get(`/v4/solvik/users/${demo.userId}`, staff.marketing)).status).toBe(403);
+    expect((await get('/v4/solvik/accounts', staff.otherSupport)).status).toBe(404);
+  });
+});

@@ -76,6 +76,34 @@ export class CustomersRepository {
     return { ids: rows.map((r) => r.id), total: Number(count.n) };
   }
 
+  /** A page of the organisation's users, newest first (or the members of one account), with the count of all. */
+  async listUsers(organisationId: string, filter: { accountId?: string | undefined; limit: number; offset: number }): Promise<{ ids: string[]; total: number }> {
+    const found = () =>
+      staffUsers(this.db, organisationId).$if(filter.accountId !== undefined, (q) =>
+        q.where((eb) =>
+          eb.exists(eb.selectFrom('account_members as m').select('m.id').where('m.organisation_id', '=', organisationId).where('m.account_id', '=', filter.accountId!).whereRef('m.user_id', '=', 'u.id')),
+        ),
+      );
+    const [rows, count] = await Promise.all([
+      found().select('u.id').orderBy('u.created_at', 'desc').orderBy('u.id').limit(filter.limit).offset(filter.offset).execute(),
+      found().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { ids: rows.map((r) => r.id), total: Number(count.n) };
+  }
+
+  /** A page of the organisation's accounts by customer number, of a type and seen since a day when asked, with the count of all. */
+  async listAccounts(organisationId: string, filter: { type?: string | undefined; seenSince?: string | undefined; limit: number; offset: number }): Promise<{ ids: string[]; total: number }> {
+    const found = () =>
+      staffAccounts(this.db, organisationId)
+        .$if(filter.type !== undefined, (q) => q.where('a.type', '=', filter.type!))
+        .$if(filter.seenSince !== undefined, (q) => q.where('a.last_seen', '>=', new Date(`${filter.seenSince!}T00:00:00Z`)));
+    const [rows, count] = await Promise.all([
+      found().select('a.id').orderBy('a.provider_customer_id').orderBy('a.id').limit(filter.limit).offset(filter.offset).execute(),
+      found().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { ids: rows.map((r) => r.id), total: Number(count.n) };
+  }
+
   /** Accounts of the organisation by id, with their users (OWNER first) and how many locations they have. */
   accounts(organisationId: string, ids: readonly string[]) {
     return staffAccounts(this.db, organisationId)

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { customerOverview, fetchAccount, fetchAccounts, searchAccounts, searchUsers } from '@gridline/contracts/endpoints/customers';
+import { accountLocations, customerOverview, fetchAccount, fetchAccounts, getAccount, getUser, listAccounts, listUsers, searchAccounts, searchAccountsByQuery, searchUsers, searchUsersByQuery } from '@gridline/contracts/endpoints/customers';
 import { addInspector, inspectorsOfAccount, inspectorsOfAdmin, removeInspector, removeInspectors, startSupportSession } from '@gridline/contracts/endpoints/inspectors';
 import { route } from '../../lib/route.ts';
 import { staffOf, tenant } from '../../plugins/context.ts';
@@ -15,6 +15,13 @@ export function customerRoutes(app: FastifyInstance, deps: { customers: Customer
   route(app, fetchAccount, async (request) => deps.customers.fetchAccount(audit(request), tenant(request), request.params.id));
   route(app, fetchAccounts, async (request) => deps.customers.fetchAccounts(audit(request), tenant(request), request.query.ids));
   route(app, searchUsers, async (request) => deps.customers.searchUsers(audit(request), tenant(request), request.body));
+  route(app, listUsers, async (request) => deps.customers.listUsers(audit(request), tenant(request), request.query));
+  route(app, searchUsersByQuery, async (request) => deps.customers.searchUsers(audit(request), tenant(request), request.query));
+  route(app, getUser, async (request) => deps.customers.getUser(audit(request), tenant(request), request.params.id));
+  route(app, listAccounts, async (request) => deps.customers.listAccounts(audit(request), tenant(request), request.query));
+  route(app, searchAccountsByQuery, async (request) => deps.customers.searchAccounts(audit(request), tenant(request), request.query));
+  route(app, getAccount, async (request) => deps.customers.getAccount(audit(request), tenant(request), request.params.accountId));
+  route(app, accountLocations, async (request) => deps.customers.accountLocations(audit(request), tenant(request), request.params.accountId, request.query));
   route(app, customerOverview, async (request) => deps.customers.overview(audit(request), tenant(request), request.params.id));
 
   route(app, inspectorsOfAdmin, async (request) => deps.inspectors.ofAdmin(staffOf(request), tenant(request), request.body.email));

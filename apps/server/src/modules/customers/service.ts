@@ -2,6 +2,7 @@ import type { CustomerAccount, CustomerOverview, CustomerPerson, CustomerSearchB
 import type { AccountRole, AccountType, Language } from '@gridline/contracts/enums';
 import { parseOrganisationNumber, parsePersonalNumber } from '@gridline/contracts/identity';
 import type { Pagination } from '@gridline/contracts/common';
+import type { Location } from '@gridline/contracts/locations';
 import { formatPersonName } from '@gridline/locale/names';
 import { AppError } from '../../lib/errors.ts';
 import type { AgreementsService } from '../agreements/service.ts';
@@ -57,9 +58,9 @@ export class CustomersService {
       return parsed.value;
     }
     if (by === 'email' && term.length < EMAIL_SEARCH_MIN_LENGTH) {
-      throw new AppError('VALIDATION_FAILED', { message: `search: at least ${EMAIL_SEARCH_MIN_LENGTH} characters of an e-mail address`, data: { issues: [{ path: 'body.search', message: 'TOO_SHORT' }] } });
+      throw new AppError('VALIDATION_FAILED', { message: `search: at least ${EMAIL_SEARCH_MIN_LENGTH} characters of an e-mail address`, data: { issues: [{ path: 'search', message: 'TOO_SHORT' }] } });
     }
-    if (term === '') throw new AppError('VALIDATION_FAILED', { data: { issues: [{ path: 'body.search', message: 'REQUIRED' }] } });
+    if (term === '') throw new AppError('VALIDATION_FAILED', { data: { issues: [{ path: 'search', message: 'REQUIRED' }] } });
     return term;
   }
 
@@ -90,6 +91,53 @@ export class CustomersService {
     const accounts = await this.accounts(organisation, [...new Set(ids)]);
     await this.viewed(context, organisation, 'account', accounts.map((a) => a._id), { via: 'accounts.fetch' });
     return accounts;
+  }
+
+  async listUsers(context: StaffAuditContext, organisation: Organisation, query: { accountId?: string | undefined; limit: number; page: number }): Promise<Page<CustomerUser>> {
+    const { ids, total } = await this.d.repository.listUsers(organisation.id, { accountId: query.accountId, limit: query.limit, offset: (query.page - 1) * query.limit });
+    const users = await this.users(organisation, ids);
+    await this.viewed(context, organisation, 'user', users.map((u) => u._id), { via: 'users.list' });
+    return { data: users, pagination: { limit: query.limit, page: query.page, total } };
+  }
+
+  async getUser(context: StaffAuditContext, organisation: Organisation, id: string): Promise<CustomerUser> {
+    const [user] = await this.users(organisation, [id]);
+    if (!user) throw new AppError('MISSING_USER_ID');
+    await this.viewed(context, organisation, 'user', [user._id], { via: 'users.get' });
+    return user;
+  }
+
+  async listAccounts(context: StaffAuditContext, organisation: Organisation, query: { type?: string | undefined; seenSince?: string | undefined; limit: number; page: number }): Promise<Page<CustomerAccount>> {
+    const { ids, total } = await this.d.repository.listAccounts(organisation.id, { type: query.type, seenSince: query.seenSince, limit: query.limit, offset: (query.page - 1) * query.limit });
+    const accounts = await this.accounts(organisation, ids);
+    await this.viewed(context, organisation, 'account', accounts.map((a) => a._id), { via: 'accounts.list' });
+    return { data: accounts, pagination: { limit: query.limit, page: query.page, total } };
+  }
+
+  async getAccount(context: StaffAuditContext, organisation: Organisation, accountId: string): Promise<CustomerAccount> {
+    const [account] = await this.accounts(organisation, [accountId]);
+    if (!account) throw new AppError('MISSING_ACCOUNT_ID');
+    await this.viewed(context, organisation, 'account', [account._id], { via: 'accounts.get' });
+    return account;
+  }
+
+  /** An account's locations in every status, paged, filtered by their services' types and statuses. */
+  async accountLocations(
+    context: StaffAuditContext,
+    organisation: Organisation,
+    accountId: string,
+    query: { limit: number; page: number; 'services.type'?: readonly string[] | undefined; 'services.status'?: readonly string[] | undefined },
+  ): Promise<Page<Location>> {
+    const [account] = await this.accounts(organisation, [accountId]);
+    if (!account) throw new AppError('MISSING_ACCOUNT_ID');
+    const { locations, total } = await this.d.locations.ofAccountsForStaff(organisation, [accountId], {
+      serviceTypes: query['services.type'],
+      serviceStatuses: query['services.status'],
+      limit: query.limit,
+      page: query.page,
+    });
+    await this.viewed(context, organisation, 'account', [accountId], { via: 'accounts.locations' });
+    return { data: locations, pagination: { limit: query.limit, page: query.page, total } };
   }
 
   /** The back office's customer page in one answer. */
