@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Agreement } from './agreements.ts';
+import { ProspectStatus } from './auth.ts';
 import { BoundedDate, BoundedText, Id } from './common.ts';
 import { AccountRole, AccountType, Language, ServiceStatus, ServiceType } from './enums.ts';
 import { Invoice } from './invoices.ts';
@@ -180,5 +181,47 @@ export const StaffUsersQuery = z.object({
 export const StaffAccountsQuery = z.object({
   type: AccountType.optional(),
   seenSince: BoundedDate.optional(),
+  ...DigitsPaging,
+});
+
+/**
+ * An account prospect (spec 001 §3, §7): a person of the provider's customer register on their way
+ * to an account after their first sign-in. The sign-in's ref is a filter only, never answered (it
+ * could still be exchangeable for the customer's tokens).
+ */
+export const AccountProspect = z.object({
+  _id: Id,
+  status: ProspectStatus,
+  customerId: z.string(),
+  userId: Id,
+  accountId: Id,
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AccountProspect = z.infer<typeof AccountProspect>;
+
+/** An account-creation log (spec 001 §3, §7): a prospect's steps, each status with when it was reached. */
+export const AccountCreationLog = z.object({
+  _id: Id,
+  prospectId: Id,
+  status: ProspectStatus,
+  customerId: z.string(),
+  accountId: Id,
+  entries: z.array(z.object({ status: z.string(), at: z.string() })),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AccountCreationLog = z.infer<typeof AccountCreationLog>;
+
+/** `?ref`: the sign-in that began them. */
+export const ProspectsByRefQuery = z.object({ ref: BoundedText(100, { min: 1 }) });
+/** Search by status, customer number and when they began (`from`, `to`: days), paged. */
+export const ProspectSearchQuery = z.object({
+  status: ProspectStatus.optional(),
+  customerId: BoundedText(100, { min: 1 }).optional(),
+  from: BoundedDate.optional(),
+  to: BoundedDate.optional(),
   ...DigitsPaging,
 });

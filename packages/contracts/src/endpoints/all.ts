@@ -10,7 +10,7 @@ import { MeasurementNode } from '../measurements.ts';
 import { SpotPriceSeries, StoredSpotPrices, ZoneSpotPrices } from '../prices.ts';
 import { PortalFlags, PublicRelease } from '../settings.ts';
 import { Me, User } from '../users.ts';
-import { CustomerAccount, CustomerUser, Inspector } from '../customers.ts';
+import { AccountCreationLog, AccountProspect, CustomerAccount, CustomerUser, Inspector } from '../customers.ts';
 import { Admin, StaffBankIdProgress, StaffSignInAnswer, StaffTokens } from '../staff.ts';
 import * as admins from './admins.ts';
 import * as agreements from './agreements.ts';
@@ -42,6 +42,8 @@ export const allEndpoints: readonly Endpoint[] = [auth, users, locations, invoic
 
 /** Entities written once under `#/components/schemas` (recursive schemas must be here). */
 export const components = {
+  AccountCreationLog,
+  AccountProspect,
   Admin,
   Agreement,
   CustomerAccount,

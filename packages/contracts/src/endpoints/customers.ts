@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id } from '../common.ts';
-import { AccountIdList, CustomerAccount, CustomerOverview, CustomerSearchQuery, CustomerSearchRequest, CustomerUser, StaffAccountsQuery, StaffLocationsQuery, StaffUsersQuery, UserSearchRequest } from '../customers.ts';
+import { AccountCreationLog, AccountIdList, AccountProspect, CustomerAccount, CustomerOverview, CustomerSearchQuery, CustomerSearchRequest, CustomerUser, StaffAccountsQuery, StaffLocationsQuery, StaffUsersQuery, UserSearchRequest, ProspectSearchQuery, ProspectsByRefQuery } from '../customers.ts';
 import { Location } from '../locations.ts';
 import { endpoint } from '../endpoint.ts';
 import { customerSupport } from '../staff.ts';
@@ -202,4 +202,92 @@ export const accountLocations = endpoint({
   response: { data: z.array(Location), paged: true },
   errors: ['MISSING_ACCOUNT_ID'],
   examples: { params: { ...example, accountId: exampleId }, query: { limit: '10', page: '1', 'services.type': 'consumption_trade,consumption_grid', 'services.status': 'active' } },
+});
+
+const prospectSearchRule = `${pagingRule} \`status\` one of the prospect statuses; \`customerId\` the customer number; \`from\` and \`to\` days (YYYY-MM-DD, inclusive) of when they began. Newest first.`;
+
+export const prospectsByRef = endpoint({
+  method: 'GET',
+  path: '/v4/{organisation}/account-prospects',
+  operationId: 'listAccountProspectsByRef',
+  tag: 'customers',
+  summary: 'The account prospects a sign-in (`?ref`) began',
+  description: 'Spec 001 §7 "Account prospects: GET list (ref)", under `/v4/{organisation}`. The ref is a filter only; no answer carries it.',
+  auth: { scopes: customerSupport },
+  params: OrganisationParams,
+  query: ProspectsByRefQuery,
+  response: { data: z.array(AccountProspect) },
+  errors: [],
+  examples: { params: example, query: { ref: '2b1f2e9c-5a4e-4d7e-9b8e-1f0c2d3e4f5a' } },
+});
+
+export const searchProspects = endpoint({
+  method: 'GET',
+  path: '/v4/{organisation}/account-prospects/search',
+  operationId: 'searchAccountProspects',
+  tag: 'customers',
+  summary: 'Account prospects by status, customer number and time, paged',
+  description: `Spec 001 §7 \`GET /account-prospects/search\`, under \`/v4/{organisation}\`. ${prospectSearchRule}`,
+  auth: { scopes: customerSupport },
+  params: OrganisationParams,
+  query: ProspectSearchQuery,
+  response: { data: z.array(AccountProspect), paged: true },
+  errors: [],
+  examples: { params: example, query: { status: 'account_failed' } },
+});
+
+export const getProspect = endpoint({
+  method: 'GET',
+  path: '/v4/{organisation}/account-prospects/{id}',
+  operationId: 'getAccountProspect',
+  tag: 'customers',
+  summary: 'One account prospect',
+  auth: { scopes: customerSupport },
+  params: OrganisationParams.extend({ id: Id }),
+  response: { data: AccountProspect },
+  errors: ['NOT_FOUND'],
+  examples: { params: { ...example, id: exampleId } },
+});
+
+export const creationLogsByRef = endpoint({
+  method: 'GET',
+  path: '/v4/{organisation}/account-creation-logs',
+  operationId: 'listAccountCreationLogsByRef',
+  tag: 'customers',
+  summary: 'The account-creation logs of a sign-in (`?ref`)',
+  description: 'Spec 001 §7 `GET /account-creation-logs?ref`, under `/v4/{organisation}`. A log is a prospect\'s steps (its id is the prospect\'s); the ref is a filter only.',
+  auth: { scopes: customerSupport },
+  params: OrganisationParams,
+  query: ProspectsByRefQuery,
+  response: { data: z.array(AccountCreationLog) },
+  errors: [],
+  examples: { params: example, query: { ref: '2b1f2e9c-5a4e-4d7e-9b8e-1f0c2d3e4f5a' } },
+});
+
+export const searchCreationLogs = endpoint({
+  method: 'GET',
+  path: '/v4/{organisation}/account-creation-logs/search',
+  operationId: 'searchAccountCreationLogs',
+  tag: 'customers',
+  summary: 'Account-creation logs by status, customer number and time, paged',
+  description: `Spec 001 §7 \`GET /account-creation-logs/search\`, under \`/v4/{organisation}\`. ${prospectSearchRule}`,
+  auth: { scopes: customerSupport },
+  params: OrganisationParams,
+  query: ProspectSearchQuery,
+  response: { data: z.array(AccountCreationLog), paged: true },
+  errors: [],
+  examples: { params: example, query: { status: 'provider_failed' } },
+});
+
+export const getCreationLog = endpoint({
+  method: 'GET',
+  path: '/v4/{organisation}/account-creation-logs/{id}',
+  operationId: 'getAccountCreationLog',
+  tag: 'customers',
+  summary: 'One account-creation log',
+  auth: { scopes: customerSupport },
+  params: OrganisationParams.extend({ id: Id }),
+  response: { data: AccountCreationLog },
+  errors: ['NOT_FOUND'],
+  examples: { params: { ...example, id: exampleId } },
 });

@@ -102,6 +102,12 @@ const rules: Record<string, Rule> = {
   'GET /v4/{organisation}/accounts/search': { rule: 'staff' },
   'GET /v4/{organisation}/accounts/{accountId}': { rule: 'staff' },
   'GET /v4/{organisation}/accounts/{accountId}/locations': { rule: 'staff', query: { 'services.status': 'active,pending' } },
+  'GET /v4/{organisation}/account-prospects': { rule: 'staff' },
+  'GET /v4/{organisation}/account-prospects/search': { rule: 'staff' },
+  'GET /v4/{organisation}/account-prospects/{id}': { rule: 'staff' },
+  'GET /v4/{organisation}/account-creation-logs': { rule: 'staff' },
+  'GET /v4/{organisation}/account-creation-logs/search': { rule: 'staff' },
+  'GET /v4/{organisation}/account-creation-logs/{id}': { rule: 'staff' },
   // inspectors (decision 0038)
   'POST /v4/{organisation}/inspectors/user': { rule: 'staff', body: (ids) => ({ email: ids.inspectorAdminEmail }) },
   'GET /v4/{organisation}/inspectors/{id}': { rule: 'staff' },
@@ -174,6 +180,9 @@ interface Ids {
   /** An admin who may help customers, attached to the owner's account as inspector. */
   inspectorAdminId: string;
   inspectorAdminEmail: string;
+  /** An account prospect of the owner's organisation and the sign-in ref that began it. */
+  prospectId: string;
+  prospectRef: string;
 }
 
 interface Parameter {
@@ -239,6 +248,7 @@ function valueOf(op: Operation, parameter: Parameter, ids: Ids): string | undefi
       if (op.path.startsWith('/v3/admins/{owner}/')) return ids.deletableAdminId;
       if (op.path.startsWith('/v3/admins/')) return ids.adminId;
       if (op.path.includes('/accounts/bridge/') || op.path.includes('/inspectors/')) return ids.accountId;
+      if (op.path.includes('/account-prospects/') || op.path.includes('/account-creation-logs/')) return ids.prospectId;
       return op.path.includes('/users/') ? ids.userId : ids.locationId;
     case 'owner':
       return ids.organisation;
@@ -272,6 +282,8 @@ function valueOf(op: Operation, parameter: Parameter, ids: Ids): string | undefi
       return 'en';
     case 'search':
       return '1';
+    case 'ref':
+      return op.path.includes('/account-prospects') || op.path.includes('/account-creation-logs') ? ids.prospectRef : undefined;
     default:
       return undefined;
   }
@@ -348,6 +360,7 @@ beforeAll(async () => {
     deletableAdminId: developer.id,
     inspectorAdminId: support.id,
     inspectorAdminEmail: support.email,
+    ...(await demoProspect()),
   };
   // the other user of solvik must see none of it, or the matrix would prove nothing
   const theirs = (await call(t.app, { method: 'GET', url: '/v4/solvik/users/me', token: tokens.sameOrganisation })).body.data;
@@ -368,6 +381,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** An account prospect of solvik (the demo has none): what the prospect and creation-log calls read. */
+async function demoProspect(): Promise<{ prospectId: string; prospectRef: string }> {
+  const organisation = await t.db.selectFrom('organisations').select('id').where('slug', '=', 'solvik').executeTakeFirstOrThrow();
+  const customer = await t.db.selectFrom('provider_customers').select('id').where('organisation_id', '=', organisation.id).orderBy('customer_number').executeTakeFirstOrThrow();
+  const prospect = { prospectId: 'c0ffee00c0ffee00c0ffee00', prospectRef: 'matrix-prospect-ref' };
+  await t.db
+    .insertInto('account_prospects')
+    .values({ id: prospect.prospectId, organisation_id: organisation.id, provider_customer_id: customer.id, auth_ref: prospect.prospectRef, status: 'new', user_id: 'a'.repeat(24), account_id: 'b'.repeat(24) })
+    .execute();
+  return prospect;
+}
 
 /** Attaches the inspector admin to the owner's account (what the removals need to find). */
 async function attachInspector(ids: Ids): Promise<void> {

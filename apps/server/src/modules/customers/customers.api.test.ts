@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, staffSignIn, startTestApp, type TestApp } from '../../../test/app.ts';
 import { demoIdentities } from '../../demo/sign-in-identities.ts';
@@ -223,5 +224,73 @@ describe('users and accounts for staff (spec 001 §7)', () => {
     expect((await get(`/v4/solvik/users/${koivu.userId}`)).body.key).toBe('MISSING_USER_ID');
     expect((await get(`/v4/solvik/users/${demo.userId}`, staff.marketing)).status).toBe(403);
     expect((await get('/v4/solvik/accounts', staff.otherSupport)).status).toBe(404);
+  });
+});
+
+describe('account prospects and account-creation logs', () => {
+  const get = (url: string, token = staff.support) => call(t.app, { method: 'GET', url, token });
+  /** A prospect of the organisation's customer register, as a first sign-in begins one. */
+  async function prospect(slug: string, status: string, ref: string, createdAt: string) {
+    const organisation = await t.db.selectFrom('organisations').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
+    const customer = await t.db.selectFrom('provider_customers').select(['id', 'customer_number']).where('organisation_id', '=', organisation.id).orderBy('customer_number').executeTakeFirstOrThrow();
+    const id = createHash('sha256').update(ref).digest('hex').slice(0, 24);
+    await t.db
+      .insertInto('account_prospects')
+      .values({
+        id,
+        organisation_id: organisation.id,
+        provider_customer_id: customer.id,
+        auth_ref: ref,
+        status,
+        user_id: 'a'.repeat(24),
+        account_id: 'b'.repeat(24),
+        error: status === 'account_failed' ? 'The provider did not answer' : null,
+        log: JSON.stringify([{ status: 'new', at: createdAt }, { status, at: createdAt }]),
+        created_at: createdAt,
+        updated_at: createdAt,
+      })
+      .execute();
+    return { id, customerNumber: customer.customer_number };
+  }
+  let failed: { id: string; customerNumber: string };
+  let koivuProspect: { id: string };
+  beforeAll(async () => {
+    failed = await prospect('solvik', 'account_failed', 'ref-one', '2025-03-10T10:00:00Z');
+    await prospect('solvik', 'signed_in', 'ref-two', '2025-03-12T10:00:00Z');
+    koivuProspect = await prospect('koivu', 'new', 'ref-three', '2025-03-11T10:00:00Z');
+  });
+
+  it('lists by the sign-in ref without ever answering the ref, gets one, and searches by status, customer number and days', async () => {
+    const byRef = await get('/v4/solvik/account-prospects?ref=ref-one');
+    expect(byRef.status).toBe(200);
+    expect(byRef.body.data).toEqual([expect.objectContaining({ _id: failed.id, status: 'account_failed', customerId: failed.customerNumber, error: 'The provider did not answer' })]);
+    expect(JSON.stringify(byRef.body)).not.toContain('ref-one');
+    expect((await get('/v4/solvik/account-prospects?ref=ref-three')).body.data).toEqual([]);
+    expect((await get(`/v4/solvik/account-prospects/${failed.id}`)).body.data._id).toBe(failed.id);
+    const search = await get('/v4/solvik/account-prospects/search?status=account_failed');
+    expect(search.body.data.map((p: { _id: string }) => p._id)).toEqual([failed.id]);
+    expect(search.body.pagination).toEqual({ limit: 25, page: 1, total: 1 });
+    const days = await get(`/v4/solvik/account-prospects/search?from=2025-03-11&to=2025-03-12&customerId=${failed.customerNumber}`);
+    expect(days.body.data.map((p: { status: string }) => p.status)).toEqual(['signed_in']);
+  });
+
+  it("answers a prospect's steps as its account-creation log", async () => {
+    const log = await get(`/v4/solvik/account-creation-logs/${failed.id}`);
+    expect(log.status).toBe(200);
+    expect(log.body.data).toMatchObject({ _id: failed.id, prospectId: failed.id, status: 'account_failed', entries: [{ status: 'new' }, { status: 'account_failed' }] });
+    expect((await get('/v4/solvik/account-creation-logs?ref=ref-two')).body.data[0].status).toBe('signed_in');
+    const search = await get('/v4/solvik/account-creation-logs/search?limit=1&page=2');
+    expect(search.body.data).toHaveLength(1);
+    expect(search.body.pagination.total).toBe(2);
+  });
+
+  it("answers 404 for another organisation's prospect, 403 for a wrong scope, 400 for bad input", async () => {
+    expect((await get(`/v4/solvik/account-prospects/${koivuProspect.id}`)).status).toBe(404);
+    expect((await get(`/v4/solvik/account-creation-logs/${koivuProspect.id}`)).status).toBe(404);
+    expect((await get(`/v4/solvik/account-prospects/${failed.id}`, staff.otherSupport)).status).toBe(404);
+    expect((await get(`/v4/solvik/account-prospects/${failed.id}`, staff.marketing)).status).toBe(403);
+    for (const url of ['/v4/solvik/account-prospects', '/v4/solvik/account-prospects/search?status=lost', '/v4/solvik/account-prospects/search?from=2025-13-01', '/v4/solvik/account-creation-logs/search?limit=x', '/v4/solvik/account-creation-logs/nope']) {
+      expect((await get(url)).status, url).toBe(400);
+    }
   });
 });

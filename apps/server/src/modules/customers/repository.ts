@@ -164,6 +164,36 @@ export class CustomersRepository {
       .execute();
   }
 
+  // ── account prospects and their creation logs ─────────────────────────────────────────────
+
+  /** Prospects of the organisation with their customer number: by sign-in ref, by id, or by a search (newest first, paged). */
+  async prospects(
+    organisationId: string,
+    by: { ref?: string; id?: string; status?: string | undefined; customerId?: string | undefined; from?: string | undefined; to?: string | undefined; limit?: number; offset?: number },
+  ) {
+    const found = () =>
+      this.db
+        .selectFrom('account_prospects as p')
+        .innerJoin('provider_customers as c', (join) => join.onRef('c.id', '=', 'p.provider_customer_id').on('c.organisation_id', '=', organisationId))
+        .where('p.organisation_id', '=', organisationId)
+        .$if(by.ref !== undefined, (q) => q.where('p.auth_ref', '=', by.ref!))
+        .$if(by.id !== undefined, (q) => q.where('p.id', '=', by.id!))
+        .$if(by.status !== undefined, (q) => q.where('p.status', '=', by.status!))
+        .$if(by.customerId !== undefined, (q) => q.where('c.customer_number', '=', by.customerId!))
+        .$if(by.from !== undefined, (q) => q.where('p.created_at', '>=', new Date(`${by.from!}T00:00:00Z`)))
+        .$if(by.to !== undefined, (q) => q.where('p.created_at', '<', new Date(Date.parse(`${by.to!}T00:00:00Z`) + 86_400_000)));
+    const [rows, count] = await Promise.all([
+      found()
+        .select(['p.id', 'p.status', 'c.customer_number', 'p.user_id', 'p.account_id', 'p.error', 'p.log', 'p.created_at', 'p.updated_at'])
+        .orderBy('p.created_at', 'desc')
+        .orderBy('p.id')
+        .$if(by.limit !== undefined, (q) => q.limit(by.limit!).offset(by.offset ?? 0))
+        .execute(),
+      found().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
   // ── inspectors ────────────────────────────────────────────────────────────────────────────
 
   /** Attachments of the organisation with the admin's and the account's details; by account or by admin. */
@@ -215,3 +245,4 @@ export class CustomersRepository {
 export type AccountRow = Awaited<ReturnType<CustomersRepository['accounts']>>[number];
 export type UserRow = Awaited<ReturnType<CustomersRepository['users']>>[number];
 export type InspectorRow = Awaited<ReturnType<CustomersRepository['inspectors']>>[number];
+export type ProspectRow = Awaited<ReturnType<CustomersRepository['prospects']>>['rows'][number];

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { accountLocations, customerOverview, fetchAccount, fetchAccounts, getAccount, getUser, listAccounts, listUsers, searchAccounts, searchAccountsByQuery, searchUsers, searchUsersByQuery } from '@gridline/contracts/endpoints/customers';
+import { accountLocations, creationLogsByRef, customerOverview, getCreationLog, getProspect, prospectsByRef, searchCreationLogs, searchProspects, fetchAccount, fetchAccounts, getAccount, getUser, listAccounts, listUsers, searchAccounts, searchAccountsByQuery, searchUsers, searchUsersByQuery } from '@gridline/contracts/endpoints/customers';
 import { addInspector, inspectorsOfAccount, inspectorsOfAdmin, removeInspector, removeInspectors, startSupportSession } from '@gridline/contracts/endpoints/inspectors';
 import { route } from '../../lib/route.ts';
 import { staffOf, tenant } from '../../plugins/context.ts';
 import { staffAuditContext } from '../audit/service.ts';
 import type { InspectorsService } from './inspectors.ts';
-import type { CustomersService } from './service.ts';
+import { toCreationLog, toProspect, type CustomersService } from './service.ts';
 
 /** Customers and inspectors for staff (decision 0038): the organisation is the path's, already checked by `requireScope`. */
 export function customerRoutes(app: FastifyInstance, deps: { customers: CustomersService; inspectors: InspectorsService }): void {
@@ -23,6 +23,13 @@ export function customerRoutes(app: FastifyInstance, deps: { customers: Customer
   route(app, getAccount, async (request) => deps.customers.getAccount(audit(request), tenant(request), request.params.accountId));
   route(app, accountLocations, async (request) => deps.customers.accountLocations(audit(request), tenant(request), request.params.accountId, request.query));
   route(app, customerOverview, async (request) => deps.customers.overview(audit(request), tenant(request), request.params.id));
+
+  route(app, prospectsByRef, async (request) => deps.customers.prospectsByRef(tenant(request), toProspect, request.query.ref));
+  route(app, searchProspects, async (request) => deps.customers.searchProspects(tenant(request), toProspect, request.query));
+  route(app, getProspect, async (request) => deps.customers.prospect(tenant(request), toProspect, request.params.id));
+  route(app, creationLogsByRef, async (request) => deps.customers.prospectsByRef(tenant(request), toCreationLog, request.query.ref));
+  route(app, searchCreationLogs, async (request) => deps.customers.searchProspects(tenant(request), toCreationLog, request.query));
+  route(app, getCreationLog, async (request) => deps.customers.prospect(tenant(request), toCreationLog, request.params.id));
 
   route(app, inspectorsOfAdmin, async (request) => deps.inspectors.ofAdmin(staffOf(request), tenant(request), request.body.email));
   route(app, inspectorsOfAccount, async (request) => deps.inspectors.ofAccount(tenant(request), request.params.id));

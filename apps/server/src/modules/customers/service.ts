@@ -1,4 +1,5 @@
-import type { CustomerAccount, CustomerOverview, CustomerPerson, CustomerSearchBy, CustomerUser } from '@gridline/contracts/customers';
+import type { ProspectStatus } from '@gridline/contracts/auth';
+import type { AccountCreationLog, AccountProspect, CustomerAccount, CustomerOverview, CustomerPerson, CustomerSearchBy, CustomerUser } from '@gridline/contracts/customers';
 import type { AccountRole, AccountType, Language } from '@gridline/contracts/enums';
 import { parseOrganisationNumber, parsePersonalNumber } from '@gridline/contracts/identity';
 import type { Pagination } from '@gridline/contracts/common';
@@ -10,7 +11,17 @@ import type { AuditService, StaffAuditContext } from '../audit/service.ts';
 import type { InvoicesService } from '../invoices/service.ts';
 import type { LocationsService } from '../locations/service.ts';
 import type { Organisation } from '../organisations/service.ts';
-import type { AccountRow, CustomersRepository, UserRow } from './repository.ts';
+import type { AccountRow, CustomersRepository, ProspectRow, UserRow } from './repository.ts';
+
+/** A search of prospects: status, customer number, days they began, a page. */
+export interface ProspectSearch {
+  status?: string | undefined;
+  customerId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  limit: number;
+  page: number;
+}
 
 /** The shortest part of an e-mail address a search takes (shorter finds half the register). */
 export const EMAIL_SEARCH_MIN_LENGTH = 3;
@@ -140,6 +151,24 @@ export class CustomersService {
     return { data: locations, pagination: { limit: query.limit, page: query.page, total } };
   }
 
+  /** Account prospects or their creation logs (`view`) that a sign-in (its ref) began. */
+  async prospectsByRef<T>(organisation: Organisation, view: (row: ProspectRow) => T, ref: string): Promise<T[]> {
+    return (await this.d.repository.prospects(organisation.id, { ref })).rows.map(view);
+  }
+
+  /** One account prospect or its creation log; 404 unless it is the organisation's. */
+  async prospect<T>(organisation: Organisation, view: (row: ProspectRow) => T, id: string): Promise<T> {
+    const [row] = (await this.d.repository.prospects(organisation.id, { id })).rows;
+    if (!row) throw new AppError('NOT_FOUND');
+    return view(row);
+  }
+
+  /** A page of account prospects or their creation logs, newest first. */
+  async searchProspects<T>(organisation: Organisation, view: (row: ProspectRow) => T, search: ProspectSearch): Promise<Page<T>> {
+    const { rows, total } = await this.d.repository.prospects(organisation.id, { ...search, offset: (search.page - 1) * search.limit });
+    return { data: rows.map(view), pagination: { limit: search.limit, page: search.page, total } };
+  }
+
   /** The back office's customer page in one answer. */
   async overview(context: StaffAuditContext, organisation: Organisation, userId: string): Promise<CustomerOverview> {
     const [user] = await this.users(organisation, [userId]);
@@ -225,5 +254,32 @@ export function toUser(row: UserRow): CustomerUser {
     accounts: row.memberships.map((m) => ({ accountId: m.account_id, role: m.role as AccountRole, type: m.type as AccountType, customerId: m.provider_customer_id })),
     createdAt: iso(row.created_at)!,
     lastSeen: iso(row.last_seen),
+  };
+}
+
+export function toProspect(row: ProspectRow): AccountProspect {
+  return {
+    _id: row.id,
+    status: row.status as ProspectStatus,
+    customerId: row.customer_number,
+    userId: row.user_id,
+    accountId: row.account_id,
+    error: row.error,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export function toCreationLog(row: ProspectRow): AccountCreationLog {
+  return {
+    _id: row.id,
+    prospectId: row.id,
+    status: row.status as ProspectStatus,
+    customerId: row.customer_number,
+    accountId: row.account_id,
+    entries: row.log.map((entry) => ({ status: entry.status, at: entry.at })),
+    error: row.error,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
   };
 }
