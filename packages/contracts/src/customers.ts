@@ -225,3 +225,38 @@ export const ProspectSearchQuery = z.object({
   to: BoundedDate.optional(),
   ...DigitsPaging,
 });
+
+/** The roles staff give a user they add to an account: not OWNER (the account has one) and not INSPECTOR (admins only). */
+export const AddedMemberRole = AccountRole.exclude(['OWNER', 'INSPECTOR']);
+
+/**
+ * `POST …/users` (spec 001 §7: user, organisation, account (role, accountId), inviterId): a new user
+ * of the organisation, added to one of its accounts with the role GUEST unless another is named.
+ */
+export const CreateCustomerUserRequest = z.strictObject({
+  email: BoundedText(254, { min: 1 }).optional(),
+  phoneNumber: BoundedText(40, { min: 1 }).optional(),
+  firstName: BoundedText(100).default(''),
+  lastName: BoundedText(100).default(''),
+  language: Language.optional(),
+  /** A personal number in any form the sign-in takes (normalised), so they can sign in with BankID. */
+  personalId: BoundedText(40, { min: 1 }).optional(),
+  account: z.strictObject({ accountId: Id, role: AddedMemberRole.default('GUEST') }),
+  /** The account's user who invited them (recorded in the audit entry). */
+  inviterId: Id.optional(),
+});
+export type CreateCustomerUserRequest = z.input<typeof CreateCustomerUserRequest>;
+
+/** `PATCH …/users/{id}`: staff change a user's contact details, names or language (null clears). */
+export const UpdateCustomerUserRequest = z
+  .strictObject({
+    email: BoundedText(254, { min: 1 }).nullable().optional(),
+    phoneNumber: BoundedText(40, { min: 1 }).nullable().optional(),
+    firstName: BoundedText(100).optional(),
+    lastName: BoundedText(100).optional(),
+    language: Language.nullable().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, 'NOTHING_TO_CHANGE');
+
+/** `DELETE …/users/{id}?accountId`: the account the user leaves. */
+export const RemoveMemberQuery = z.object({ accountId: Id });

@@ -76,6 +76,8 @@ export const errorCatalogue = {
   SCOPE_NOT_GRANTABLE: { status: 403, message: 'You cannot give a scope above your own, or a platform scope in an organisation' },
   CANNOT_CHANGE_SELF: { status: 409, message: 'You cannot delete yourself or change your own scope' },
   ADMIN_CANNOT_INSPECT: { status: 409, message: "The admin may not help this organisation's customers (ADMIN, SUPPORT, or ORG_ADMIN or ORG_SUPPORT of the organisation)" },
+  USER_EXISTS: { status: 409, message: 'Another user of the organisation has that personal number' },
+  CANNOT_REMOVE_OWNER: { status: 409, message: "The account's owner cannot be removed from it" },
   NO_ACCOUNT_USER: { status: 409, message: 'The account has no user to open the portal as' },
   LINK_INVALID: { status: 401, message: 'The link has expired or was already used; ask for a new one' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong' },

@@ -680,6 +680,8 @@ export default {
       SCOPE_NOT_GRANTABLE: 'Et voi antaa tätä roolia.',
       CANNOT_CHANGE_SELF: 'Et voi poistaa itseäsi etkä muuttaa omaa rooliasi.',
       ADMIN_CANNOT_INSPECT: 'Ylläpitäjää ei voi liittää: vain organisaation asiakkaita auttavat ylläpitäjät voivat olla tarkastajia.',
+      USER_EXISTS: 'Toisella käyttäjällä on jo tämä henkilötunnus.',
+      CANNOT_REMOVE_OWNER: 'Tilin omistajaa ei voi poistaa tililtä.',
       NO_ACCOUNT_USER: 'Tilillä ei ole käyttäjää, jonka nimissä portaali avattaisiin.',
       LINK_INVALID: 'Linkki on vanhentunut tai jo käytetty. Pyydä uusi.',
       generic: 'Jokin meni vikaan. Yritä uudelleen.',

@@ -680,6 +680,8 @@ export default {
       SCOPE_NOT_GRANTABLE: 'Du kan ikke gi den rollen.',
       CANNOT_CHANGE_SELF: 'Du kan ikke slette deg selv eller endre din egen rolle.',
       ADMIN_CANNOT_INSPECT: 'Administratoren kan ikke knyttes til: bare administratorer som kan hjelpe organisasjonens kunder, kan være inspektører.',
+      USER_EXISTS: 'En annen bruker har allerede det fødselsnummeret.',
+      CANNOT_REMOVE_OWNER: 'Eieren av kontoen kan ikke fjernes fra kontoen.',
       NO_ACCOUNT_USER: 'Kontoen har ingen bruker å åpne portalen som.',
       LINK_INVALID: 'Lenken er utløpt eller allerede brukt. Be om en ny.',
       generic: 'Noe gikk galt. Prøv igjen.',

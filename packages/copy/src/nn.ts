@@ -680,6 +680,8 @@ export default {
       SCOPE_NOT_GRANTABLE: 'Du kan ikkje gje den rolla.',
       CANNOT_CHANGE_SELF: 'Du kan ikkje slette deg sjølv eller endre di eiga rolle.',
       ADMIN_CANNOT_INSPECT: 'Administratoren kan ikkje knytast til: berre administratorar som kan hjelpe organisasjonen sine kundar, kan vere inspektørar.',
+      USER_EXISTS: 'Ein annan brukar har allereie det fødselsnummeret.',
+      CANNOT_REMOVE_OWNER: 'Eigaren av kontoen kan ikkje fjernast frå kontoen.',
       NO_ACCOUNT_USER: 'Kontoen har ingen brukar å opne portalen som.',
       LINK_INVALID: 'Lenkja er utgått eller allereie brukt. Be om ei ny.',
       generic: 'Noko gjekk gale. Prøv igjen.',

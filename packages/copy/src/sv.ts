@@ -680,6 +680,8 @@ export default {
       SCOPE_NOT_GRANTABLE: 'Du kan inte ge den rollen.',
       CANNOT_CHANGE_SELF: 'Du kan inte ta bort dig själv eller ändra din egen roll.',
       ADMIN_CANNOT_INSPECT: 'Administratören kan inte kopplas: bara administratörer som får hjälpa organisationens kunder kan vara inspektörer.',
+      USER_EXISTS: 'En annan användare har redan det personnumret.',
+      CANNOT_REMOVE_OWNER: 'Kontots ägare kan inte tas bort från kontot.',
       NO_ACCOUNT_USER: 'Kontot har ingen användare att öppna portalen som.',
       LINK_INVALID: 'Länken har gått ut eller redan använts. Be om en ny.',
       generic: 'Något gick fel. Försök igen.',

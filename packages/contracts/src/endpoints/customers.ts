@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id } from '../common.ts';
-import { AccountCreationLog, AccountIdList, AccountProspect, CustomerAccount, CustomerOverview, CustomerSearchQuery, CustomerSearchRequest, CustomerUser, StaffAccountsQuery, StaffLocationsQuery, StaffUsersQuery, UserSearchRequest, ProspectSearchQuery, ProspectsByRefQuery } from '../customers.ts';
+import { AccountCreationLog, AccountIdList, AccountProspect, CustomerAccount, CustomerOverview, CustomerSearchQuery, CustomerSearchRequest, CustomerUser, StaffAccountsQuery, StaffLocationsQuery, StaffUsersQuery, UserSearchRequest, ProspectSearchQuery, ProspectsByRefQuery, CreateCustomerUserRequest, UpdateCustomerUserRequest, RemoveMemberQuery } from '../customers.ts';
 import { Location } from '../locations.ts';
 import { endpoint } from '../endpoint.ts';
 import { customerSupport } from '../staff.ts';
@@ -290,4 +290,56 @@ export const getCreationLog = endpoint({
   response: { data: AccountCreationLog },
   errors: ['NOT_FOUND'],
   examples: { params: { ...example, id: exampleId } },
+});
+
+export const createUser = endpoint({
+  method: 'POST',
+  path: '/v4/{organisation}/users',
+  operationId: 'createCustomerUser',
+  tag: 'customers',
+  summary: 'Add a new user to an account (role GUEST unless named)',
+  description:
+    'Spec 001 §7 `POST /users/` (user, organisation — the path\'s —, account (role, accountId), inviterId). E-mail and phone follow the portal\'s rules (`400 MALFORMED_EMAIL`, `400 MALFORMED_PHONE_NUMBER`; the phone is stored normalised); ' +
+    'a personal number is normalised as the sign-in does (`400 MALFORMED_PERSONAL_NUMBER`), and one another user of the organisation has is `409 USER_EXISTS`. ' +
+    'The account and the inviter (a user of the account) must be the organisation\'s (`404 NOT_FOUND`). Audited as `user.create`.',
+  auth: { scopes: customerSupport },
+  params: OrganisationParams,
+  body: CreateCustomerUserRequest,
+  response: { data: CustomerUser },
+  errors: ['NOT_FOUND', 'MALFORMED_EMAIL', 'MALFORMED_PHONE_NUMBER', 'MALFORMED_PERSONAL_NUMBER', 'USER_EXISTS'],
+  examples: { params: example, body: { firstName: 'Elsa', lastName: 'Lindqvist', email: 'elsa@example.com', account: { accountId: exampleId, role: 'GUEST' }, inviterId: '64b7f0c2a1d3e4f5a6b7c8da' } },
+});
+
+export const updateUserForStaff = endpoint({
+  method: 'PATCH',
+  path: '/v4/{organisation}/users/{id}',
+  operationId: 'updateCustomerUser',
+  tag: 'customers',
+  summary: "Change a user's e-mail, phone number, names or language",
+  description:
+    'Spec 001 §7 `PUT /users/{id}` for staff: the customer\'s own `PUT` of the path keeps its rules (a recent sign-in or the current password), so the staff change is a `PATCH` (decision 0038). ' +
+    'Passwords are never set by staff. `null` clears the e-mail, phone or language. Audited as `user.update` with before and after.',
+  auth: { scopes: customerSupport },
+  params: OrganisationParams.extend({ id: Id }),
+  body: UpdateCustomerUserRequest,
+  response: { data: CustomerUser },
+  errors: ['MISSING_USER_ID', 'MALFORMED_EMAIL', 'MALFORMED_PHONE_NUMBER'],
+  examples: { params: { ...example, id: exampleId }, body: { phoneNumber: '+46 701234567' } },
+});
+
+export const removeUserFromAccount = endpoint({
+  method: 'DELETE',
+  path: '/v4/{organisation}/users/{id}',
+  operationId: 'removeCustomerUserFromAccount',
+  tag: 'customers',
+  summary: 'Remove a user from an account (`?accountId`)',
+  description:
+    'Spec 001 §7 `DELETE /users/{id}` (query accountId). The account\'s owner cannot be removed (`409 CANNOT_REMOVE_OWNER`); a user who is not a member is `404 NOT_FOUND`. ' +
+    'Their sessions of that account end at their next refresh, and every member read checks the membership. Audited as `user.remove-from-account`. Answers the user.',
+  auth: { scopes: customerSupport },
+  params: OrganisationParams.extend({ id: Id }),
+  query: RemoveMemberQuery,
+  response: { data: CustomerUser },
+  errors: ['MISSING_USER_ID', 'NOT_FOUND', 'CANNOT_REMOVE_OWNER'],
+  examples: { params: { ...example, id: exampleId }, query: { accountId: '64b7f0c2a1d3e4f5a6b7c8da' } },
 });

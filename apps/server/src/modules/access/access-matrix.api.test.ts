@@ -102,6 +102,10 @@ const rules: Record<string, Rule> = {
   'GET /v4/{organisation}/accounts/search': { rule: 'staff' },
   'GET /v4/{organisation}/accounts/{accountId}': { rule: 'staff' },
   'GET /v4/{organisation}/accounts/{accountId}/locations': { rule: 'staff', query: { 'services.status': 'active,pending' } },
+  'POST /v4/{organisation}/users': { rule: 'staff', body: (ids) => ({ firstName: 'Matrix', account: { accountId: ids.accountId } }) },
+  'PATCH /v4/{organisation}/users/{id}': { rule: 'staff', body: () => ({ language: 'en' }) },
+  // the owner of the account cannot be removed from it (409): not 404 proves the ids are real
+  'DELETE /v4/{organisation}/users/{id}': { rule: 'staff', owner: 'not-404' },
   'GET /v4/{organisation}/account-prospects': { rule: 'staff' },
   'GET /v4/{organisation}/account-prospects/search': { rule: 'staff' },
   'GET /v4/{organisation}/account-prospects/{id}': { rule: 'staff' },

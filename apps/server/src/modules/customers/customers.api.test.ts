@@ -294,3 +294,66 @@ describe('account prospects and account-creation logs', () => {
     }
   });
 });
+
+describe('users changed by staff (POST /users, PATCH and DELETE /users/{id})', () => {
+  const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, token = staff.support) => call(t.app, { method, url, token, ...(payload ? { payload } : {}) });
+  const audit = (action: string, subjectId: string) => t.db.selectFrom('audit_logs').selectAll().where('action', '=', action).where('subject_id', '=', subjectId).execute();
+
+  it('adds a user to an account as GUEST by default, with the inviter recorded; the account lists them', async () => {
+    const res = await send('POST', '/v4/solvik/users', { firstName: ' Elsa ', lastName: 'Lindqvist', email: 'elsa.l@example.com', phoneNumber: '+46 70-123 45 67', account: { accountId: demo.accountIds[0] }, inviterId: demo.userId });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ firstName: 'Elsa', email: 'elsa.l@example.com', accounts: [{ accountId: demo.accountIds[0], role: 'GUEST' }] });
+    const [entry] = await audit('user.create', res.body.data._id);
+    expect(entry!.after).toMatchObject({ accountId: demo.accountIds[0], role: 'GUEST', inviterId: demo.userId, email: 'elsa.l@example.com' });
+    const account = await call(t.app, { method: 'GET', url: `/v4/solvik/accounts/${demo.accountIds[0]}`, token: staff.support });
+    expect(account.body.data.users.map((u: { _id: string }) => u._id)).toContain(res.body.data._id);
+    const readOnly = await send('POST', '/v4/solvik/users', { account: { accountId: demo.accountIds[0], role: 'READONLY' }, personalId: '19121212-1212' });
+    expect(readOnly.body.data).toMatchObject({ personalId: '191212121212', accounts: [{ role: 'READONLY' }] });
+  });
+
+  it('refuses what the portal refuses, a taken personal number, an owner or inspector role, and ids of another organisation', async () => {
+    const account = { accountId: demo.accountIds[0] };
+    expect((await send('POST', '/v4/solvik/users', { email: 'not-an-email', account })).body.key).toBe('MALFORMED_EMAIL');
+    expect((await send('POST', '/v4/solvik/users', { phoneNumber: '12', account })).body.key).toBe('MALFORMED_PHONE_NUMBER');
+    expect((await send('POST', '/v4/solvik/users', { personalId: '811218-9875', account })).body.key).toBe('MALFORMED_PERSONAL_NUMBER');
+    const taken = await send('POST', '/v4/solvik/users', { personalId: demoIdentities.solvik!.personalIds['anna-karin.lindqvist@example.com']!, account });
+    expect([taken.status, taken.body.key]).toEqual([409, 'USER_EXISTS']);
+    for (const role of ['OWNER', 'INSPECTOR', 'KING']) expect((await send('POST', '/v4/solvik/users', { account: { ...account, role } })).status, role).toBe(400);
+    expect((await send('POST', '/v4/solvik/users', { account, extra: 1 })).status).toBe(400);
+    expect((await send('POST', '/v4/solvik/users', { account: { accountId: koivu.accountId } })).status).toBe(404);
+    expect((await send('POST', '/v4/solvik/users', { account, inviterId: koivu.userId })).status).toBe(404);
+    expect((await send('POST', '/v4/solvik/users', { account }, staff.marketing)).status).toBe(403);
+    expect((await send('POST', '/v4/solvik/users', { account }, staff.otherSupport)).status).toBe(404);
+  });
+
+  it("changes a user's contact details and names, audited with before and after; clears with null", async () => {
+    const created = (await send('POST', '/v4/solvik/users', { firstName: 'Olle', account: { accountId: demo.accountIds[0] } })).body.data;
+    const res = await send('PATCH', `/v4/solvik/users/${created._id}`, { phoneNumber: '+46 70-1234567', email: 'olle@example.com', lastName: 'Berg' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ phoneNumber: '+46701234567', email: 'olle@example.com', lastName: 'Berg' });
+    const [entry] = await audit('user.update', created._id);
+    expect(entry!.before).toMatchObject({ email: null, lastName: '' });
+    expect(entry!.after).toMatchObject({ email: 'olle@example.com', lastName: 'Berg' });
+    expect(entry!.changed).toEqual(['email', 'lastName', 'phoneNumber']);
+    expect((await send('PATCH', `/v4/solvik/users/${created._id}`, { email: null })).body.data.email).toBeNull();
+    expect((await send('PATCH', `/v4/solvik/users/${created._id}`, {})).status).toBe(400);
+    expect((await send('PATCH', `/v4/solvik/users/${created._id}`, { newPassword: 'secret123' })).status).toBe(400);
+    expect((await send('PATCH', `/v4/solvik/users/${created._id}`, { email: 'x@' })).body.key).toBe('MALFORMED_EMAIL');
+    expect((await send('PATCH', `/v4/solvik/users/${koivu.userId}`, { firstName: 'X' })).body.key).toBe('MISSING_USER_ID');
+    expect((await send('PATCH', `/v4/solvik/users/${created._id}`, { firstName: 'X' }, staff.marketing)).status).toBe(403);
+  });
+
+  it('removes a user from an account, never its owner; their session of it is refused at once', async () => {
+    const created = (await send('POST', '/v4/solvik/users', { firstName: 'Gone', account: { accountId: demo.accountIds[0] } })).body.data;
+    const res = await send('DELETE', `/v4/solvik/users/${created._id}?accountId=${demo.accountIds[0]}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.accounts).toEqual([]);
+    expect((await audit('user.remove-from-account', created._id))[0]!.before).toEqual({ accountId: demo.accountIds[0], role: 'GUEST' });
+    expect((await send('DELETE', `/v4/solvik/users/${created._id}?accountId=${demo.accountIds[0]}`)).status).toBe(404);
+    const owner = await send('DELETE', `/v4/solvik/users/${demo.userId}?accountId=${demo.accountIds[0]}`);
+    expect([owner.status, owner.body.key]).toEqual([409, 'CANNOT_REMOVE_OWNER']);
+    expect((await send('DELETE', `/v4/solvik/users/${demo.userId}`)).status).toBe(400);
+    expect((await send('DELETE', `/v4/solvik/users/${koivu.userId}?accountId=${koivu.accountId}`)).body.key).toBe('MISSING_USER_ID');
+    expect((await send('DELETE', `/v4/solvik/users/${demo.userId}?accountId=${demo.accountIds[0]}`, undefined, staff.marketing)).status).toBe(403);
+  });
+});

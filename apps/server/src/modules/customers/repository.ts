@@ -164,6 +164,71 @@ export class CustomersRepository {
       .execute();
   }
 
+  // ── user changes ───────────────────────────────────────────────────────────────────────────
+
+  /** Whether another user of the organisation has the personal number. */
+  async personalIdTaken(organisationId: string, personalId: string): Promise<boolean> {
+    const row = await staffUsers(this.db, organisationId).select('u.id').where('u.personal_id', '=', personalId).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** A user's role in an account of the organisation, if they are a member. */
+  async membership(organisationId: string, userId: string, accountId: string) {
+    return this.db
+      .selectFrom('account_members')
+      .select(['id', 'role'])
+      .where('organisation_id', '=', organisationId)
+      .where('user_id', '=', userId)
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+  }
+
+  /** A new user and their membership of one account, in one transaction. */
+  async createUser(user: { id: string; organisationId: string; email: string | null; phoneNumber: string | null; firstName: string; lastName: string; language: string | null; personalId: string | null }, membership: { id: string; accountId: string; role: string }): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const now = new Date();
+      await trx
+        .insertInto('users')
+        .values({
+          id: user.id,
+          organisation_id: user.organisationId,
+          username: null,
+          password_hash: null,
+          email: user.email,
+          first_name: user.firstName,
+          last_name: user.lastName,
+          phone_number: user.phoneNumber,
+          language: user.language,
+          personal_id: user.personalId,
+          customer_number: null,
+          active_account_id: membership.accountId,
+          created_at: now,
+          last_seen: null,
+        })
+        .execute();
+      await trx
+        .insertInto('account_members')
+        .values({ id: membership.id, organisation_id: user.organisationId, account_id: membership.accountId, user_id: user.id, role: membership.role, created_at: now })
+        .execute();
+    });
+  }
+
+  /** Changes a user's contact details, names or language; false when the organisation has no such user. */
+  async updateUser(organisationId: string, id: string, patch: { email?: string | null; phone_number?: string | null; first_name?: string; last_name?: string; language?: string | null }): Promise<boolean> {
+    const result = await this.db.updateTable('users').set(patch).where('organisation_id', '=', organisationId).where('id', '=', id).executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** Ends a user's membership of an account (never the owner's: the service checks); false when there was none. */
+  async removeMembership(organisationId: string, userId: string, accountId: string): Promise<boolean> {
+    const result = await this.db.transaction().execute(async (trx) => {
+      const deleted = await trx.deleteFrom('account_members').where('organisation_id', '=', organisationId).where('user_id', '=', userId).where('account_id', '=', accountId).executeTakeFirst();
+      await trx.updateTable('users').set({ active_account_id: null }).where('organisation_id', '=', organisationId).where('id', '=', userId).where('active_account_id', '=', accountId).execute();
+      return deleted;
+    });
+    return result.numDeletedRows > 0n;
+  }
+
   // ── account prospects and their creation logs ─────────────────────────────────────────────
 
   /** Prospects of the organisation with their customer number: by sign-in ref, by id, or by a search (newest first, paged). */

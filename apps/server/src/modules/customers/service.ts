@@ -5,7 +5,11 @@ import { parseOrganisationNumber, parsePersonalNumber } from '@gridline/contract
 import type { Pagination } from '@gridline/contracts/common';
 import type { Location } from '@gridline/contracts/locations';
 import { formatPersonName } from '@gridline/locale/names';
+import type { z } from 'zod';
+import { contactProblem, normalisePhoneNumber } from '@gridline/contracts/contact';
+import type { CreateCustomerUserRequest, UpdateCustomerUserRequest } from '@gridline/contracts/customers';
 import { AppError } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
 import type { AgreementsService } from '../agreements/service.ts';
 import type { AuditService, StaffAuditContext } from '../audit/service.ts';
 import type { InvoicesService } from '../invoices/service.ts';
@@ -151,6 +155,69 @@ export class CustomersService {
     return { data: locations, pagination: { limit: query.limit, page: query.page, total } };
   }
 
+  /** A new user added to an account (role GUEST unless named); audited `user.create`. */
+  async createUser(context: StaffAuditContext, organisation: Organisation, body: CreateUserBody): Promise<CustomerUser> {
+    const [account] = await this.accounts(organisation, [body.account.accountId]);
+    if (!account) throw new AppError('NOT_FOUND', { message: 'No such account' });
+    if (body.inviterId && !account.users.some((u) => u._id === body.inviterId)) throw new AppError('NOT_FOUND', { message: 'The inviter is not a user of the account' });
+    const email = body.email === undefined ? null : contact('email', body.email.trim());
+    const phoneNumber = body.phoneNumber === undefined ? null : contact('phoneNumber', body.phoneNumber);
+    const personalId = body.personalId === undefined ? null : this.normalise(organisation, 'personalId', body.personalId);
+    if (personalId && (await this.d.repository.personalIdTaken(organisation.id, personalId))) throw new AppError('USER_EXISTS');
+    const id = newId();
+    await this.d.repository.createUser(
+      { id, organisationId: organisation.id, email, phoneNumber, firstName: body.firstName.trim(), lastName: body.lastName.trim(), language: body.language ?? null, personalId },
+      { id: newId(), accountId: account._id, role: body.account.role },
+    );
+    const [user] = await this.users(organisation, [id]);
+    await this.d.audit.recordStaff(context, {
+      organisationId: organisation.id,
+      action: 'user.create',
+      subjectType: 'user',
+      subjectId: id,
+      before: null,
+      after: { ...auditView(user!), accountId: account._id, role: body.account.role, inviterId: body.inviterId ?? null },
+    });
+    return user!;
+  }
+
+  /** Staff change a user's contact details, names or language; audited `user.update` with before and after. */
+  async updateUser(context: StaffAuditContext, organisation: Organisation, id: string, body: UpdateUserBody): Promise<CustomerUser> {
+    const [before] = await this.users(organisation, [id]);
+    if (!before) throw new AppError('MISSING_USER_ID');
+    await this.d.repository.updateUser(organisation.id, id, {
+      ...(body.email !== undefined ? { email: body.email === null ? null : contact('email', body.email.trim()) } : {}),
+      ...(body.phoneNumber !== undefined ? { phone_number: body.phoneNumber === null ? null : contact('phoneNumber', body.phoneNumber) } : {}),
+      ...(body.firstName !== undefined ? { first_name: body.firstName.trim() } : {}),
+      ...(body.lastName !== undefined ? { last_name: body.lastName.trim() } : {}),
+      ...(body.language !== undefined ? { language: body.language } : {}),
+    });
+    const [after] = await this.users(organisation, [id]);
+    await this.d.audit.recordStaff(context, { organisationId: organisation.id, action: 'user.update', subjectType: 'user', subjectId: id, before: auditView(before), after: auditView(after!) });
+    return after!;
+  }
+
+  /** A user leaves an account (never its owner); audited `user.remove-from-account`. */
+  async removeFromAccount(context: StaffAuditContext, organisation: Organisation, id: string, accountId: string): Promise<CustomerUser> {
+    const [user] = await this.users(organisation, [id]);
+    if (!user) throw new AppError('MISSING_USER_ID');
+    const membership = await this.d.repository.membership(organisation.id, id, accountId);
+    if (!membership) throw new AppError('NOT_FOUND');
+    const [account] = await this.accounts(organisation, [accountId]);
+    if (membership.role === 'OWNER' || account?.accountOwner?._id === id) throw new AppError('CANNOT_REMOVE_OWNER');
+    if (!(await this.d.repository.removeMembership(organisation.id, id, accountId))) throw new AppError('NOT_FOUND');
+    await this.d.audit.recordStaff(context, {
+      organisationId: organisation.id,
+      action: 'user.remove-from-account',
+      subjectType: 'user',
+      subjectId: id,
+      before: { accountId, role: membership.role },
+      after: null,
+    });
+    const [after] = await this.users(organisation, [id]);
+    return after!;
+  }
+
   /** Account prospects or their creation logs (`view`) that a sign-in (its ref) began. */
   async prospectsByRef<T>(organisation: Organisation, view: (row: ProspectRow) => T, ref: string): Promise<T[]> {
     return (await this.d.repository.prospects(organisation.id, { ref })).rows.map(view);
@@ -213,6 +280,22 @@ export class CustomersService {
     for (const id of ids) await this.d.audit.recordStaff(context, { organisationId: organisation.id, action: 'customer.view', subjectType, subjectId: id, data });
   }
 }
+
+/** A contact detail by the portal's rules (packages/contracts/src/contact.ts), the phone normalised. */
+function contact(field: 'email' | 'phoneNumber', value: string): string {
+  const normalised = field === 'phoneNumber' ? normalisePhoneNumber(value) : value;
+  const problem = contactProblem(field, normalised);
+  if (problem) throw new AppError(problem);
+  return normalised;
+}
+
+/** A user as the audit log keeps them: contact details and names, whether they have a personal number (not the number). */
+function auditView(user: CustomerUser): Record<string, unknown> {
+  return { email: user.email, phoneNumber: user.phoneNumber, firstName: user.firstName, lastName: user.lastName, language: user.language, hasPersonalId: user.personalId !== null };
+}
+
+type CreateUserBody = z.output<typeof CreateCustomerUserRequest>;
+type UpdateUserBody = z.output<typeof UpdateCustomerUserRequest>;
 
 function person(row: { id: string; email: string | null; first_name: string; last_name: string; phone_number: string | null; personal_id: string | null }): CustomerPerson {
   return {
