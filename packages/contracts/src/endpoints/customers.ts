@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id } from '../common.ts';
 import { AccountCreationLog, AccountIdList, AccountProspect, CustomerAccount, CustomerOverview, CustomerSearchQuery, CustomerSearchRequest, CustomerUser, StaffAccountsQuery, StaffLocationsQuery, StaffUsersQuery, UserSearchRequest, ProspectSearchQuery, ProspectsByRefQuery, CreateCustomerUserRequest, UpdateCustomerUserRequest, RemoveMemberQuery } from '../customers.ts';
+import { HomeExtrasUpdate } from '../home.ts';
 import { Location } from '../locations.ts';
 import { endpoint } from '../endpoint.ts';
 import { customerSupport } from '../staff.ts';
@@ -342,4 +343,22 @@ export const removeUserFromAccount = endpoint({
   response: { data: CustomerUser },
   errors: ['MISSING_USER_ID', 'NOT_FOUND', 'CANNOT_REMOVE_OWNER'],
   examples: { params: { ...example, id: exampleId }, query: { accountId: '64b7f0c2a1d3e4f5a6b7c8da' } },
+});
+
+export const updateSiteExtra = endpoint({
+  method: 'PUT',
+  path: '/v4/{organisation}/accounts/{accountId}/sites/{siteId}/extra',
+  operationId: 'updateCustomerSiteExtra',
+  tag: 'customers',
+  summary: "Change a location's home details (its extras) for the customer",
+  description:
+    'Spec 001 §7 `PUT /accounts/{id}/sites/{siteId}/extra`, under `/v4/{organisation}`. The body is the portal\'s strict home details (packages/contracts/src/home.ts): the fields named replace theirs, the others stay. ' +
+    'A location of any status; one not of that account of the organisation is `404 NOT_FOUND`. Audited as `location.extra.update` with before and after. Answers the location.',
+  auth: { scopes: customerSupport },
+  params: OrganisationParams.extend({ accountId: Id, siteId: Id }),
+  // the portal's rule, as a schema of its own (the OpenAPI document names a shared one only once)
+  body: z.strictObject({ ...HomeExtrasUpdate.shape }),
+  response: { data: Location },
+  errors: ['NOT_FOUND'],
+  examples: { params: { ...example, accountId: exampleId, siteId: '64b7f0c2a1d3e4f5a6b7c8da' }, body: { numberOfResidens: 3, heating: 'district' } },
 });

@@ -106,6 +106,7 @@ const rules: Record<string, Rule> = {
   'PATCH /v4/{organisation}/users/{id}': { rule: 'staff', body: () => ({ language: 'en' }) },
   // the owner of the account cannot be removed from it (409): not 404 proves the ids are real
   'DELETE /v4/{organisation}/users/{id}': { rule: 'staff', owner: 'not-404' },
+  'PUT /v4/{organisation}/accounts/{accountId}/sites/{siteId}/extra': { rule: 'staff', body: () => ({ numberOfResidens: 2 }) },
   'GET /v4/{organisation}/account-prospects': { rule: 'staff' },
   'GET /v4/{organisation}/account-prospects/search': { rule: 'staff' },
   'GET /v4/{organisation}/account-prospects/{id}': { rule: 'staff' },

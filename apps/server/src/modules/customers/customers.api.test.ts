@@ -357,3 +357,24 @@ describe('users changed by staff (POST /users, PATCH and DELETE /users/{id})', (
     expect((await send('DELETE', `/v4/solvik/users/${demo.userId}?accountId=${demo.accountIds[0]}`, undefined, staff.marketing)).status).toBe(403);
   });
 });
+
+describe("a location's home details (PUT /v4/{organisation}/accounts/{accountId}/sites/{siteId}/extra)", () => {
+  it('merges the fields named, keeps the others, answers the location and audits before and after', async () => {
+    const location = await t.db.selectFrom('locations').select(['id', 'extras']).where('account_id', '=', demo.accountIds[0]!).orderBy('id').executeTakeFirstOrThrow();
+    const url = `/v4/solvik/accounts/${demo.accountIds[0]}/sites/${location.id}/extra`;
+    const res = await call(t.app, { method: 'PUT', url, token: staff.support, payload: { numberOfResidens: 4, heating: 'geothermal' } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data._id).toBe(location.id);
+    expect(res.body.data.extras).toMatchObject({ ...location.extras, numberOfResidens: 4, heating: 'geothermal' });
+    const [entry] = await t.db.selectFrom('audit_logs').selectAll().where('action', '=', 'location.extra.update').where('subject_id', '=', location.id).execute();
+    expect(entry!.before).toEqual(location.extras);
+    expect(entry!.changed).toEqual(expect.arrayContaining(['heating', 'numberOfResidens']));
+
+    expect((await call(t.app, { method: 'PUT', url, token: staff.support, payload: { numberOfResidens: 1000 } })).status).toBe(400);
+    expect((await call(t.app, { method: 'PUT', url, token: staff.support, payload: { ageMix: 'x' } })).status).toBe(400);
+    expect((await call(t.app, { method: 'PUT', url: `/v4/solvik/accounts/${demo.accountIds[1]}/sites/${location.id}/extra`, token: staff.support, payload: {} })).status).toBe(404);
+    expect((await call(t.app, { method: 'PUT', url: `/v4/solvik/accounts/${koivu.accountId}/sites/${location.id}/extra`, token: staff.support, payload: {} })).status).toBe(404);
+    expect((await call(t.app, { method: 'PUT', url, token: staff.otherSupport, payload: {} })).status).toBe(404);
+    expect((await call(t.app, { method: 'PUT', url, token: staff.marketing, payload: {} })).status).toBe(403);
+  });
+});

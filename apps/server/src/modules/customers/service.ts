@@ -3,6 +3,7 @@ import type { AccountCreationLog, AccountProspect, CustomerAccount, CustomerOver
 import type { AccountRole, AccountType, Language } from '@gridline/contracts/enums';
 import { parseOrganisationNumber, parsePersonalNumber } from '@gridline/contracts/identity';
 import type { Pagination } from '@gridline/contracts/common';
+import type { HomeExtrasUpdate } from '@gridline/contracts/home';
 import type { Location } from '@gridline/contracts/locations';
 import { formatPersonName } from '@gridline/locale/names';
 import type { z } from 'zod';
@@ -216,6 +217,13 @@ export class CustomersService {
     });
     const [after] = await this.users(organisation, [id]);
     return after!;
+  }
+
+  /** Staff change a location's home details; audited `location.extra.update`. */
+  async updateSiteExtra(context: StaffAuditContext, organisation: Organisation, accountId: string, siteId: string, extras: HomeExtrasUpdate): Promise<Location> {
+    const { location, before } = await this.d.locations.updateExtrasForStaff(organisation, accountId, siteId, extras);
+    await this.d.audit.recordStaff(context, { organisationId: organisation.id, action: 'location.extra.update', subjectType: 'location', subjectId: siteId, before, after: location.extras as Record<string, unknown> });
+    return location;
   }
 
   /** Account prospects or their creation logs (`view`) that a sign-in (its ref) began. */

@@ -60,6 +60,23 @@ export class LocationsRepository {
     return { rows, total: rows.length > 0 ? Number(rows[0]!.total) : 0 };
   }
 
+  /** Staff (decision 0038): merges `extras` into a location of an account of the organisation, in any status; answers the extras before, or nothing. */
+  async mergeExtrasForStaff(where: { organisationId: string; accountId: string; locationId: string }, extras: Record<string, unknown>) {
+    return this.db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('locations')
+        .select('extras')
+        .where('organisation_id', '=', where.organisationId)
+        .where('account_id', '=', where.accountId)
+        .where('id', '=', where.locationId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!before) return undefined;
+      await trx.updateTable('locations as l').set({ extras: sql`l.extras || ${JSON.stringify(extras)}::jsonb` }).where('l.organisation_id', '=', where.organisationId).where('l.id', '=', where.locationId).execute();
+      return before.extras;
+    });
+  }
+
   /**
    * Merges `extras` into a location's extras (top-level keys replaced, others kept), only where the
    * location is the organisation's, of the account, visible, and the user a member of that account: one statement, so access and write cannot drift apart. Answers the id, or

@@ -68,6 +68,19 @@ export class LocationsService {
   }
 
   /**
+   * Staff (decision 0038): changes the home details of a location of an account (any status),
+   * answering the location and its extras before and after; 404 unless both are the organisation's.
+   */
+  async updateExtrasForStaff(organisation: Organisation, accountId: string, locationId: string, extras: HomeExtrasUpdate): Promise<{ location: Location; before: Record<string, unknown> }> {
+    const before = await this.repository.mergeExtrasForStaff({ organisationId: organisation.id, accountId, locationId }, extras);
+    if (!before) throw new AppError('NOT_FOUND');
+    const { locations } = await this.ofAccountsForStaff(organisation, [accountId]);
+    const location = locations.find((l) => l._id === locationId);
+    if (!location) throw new AppError('NOT_FOUND');
+    return { location, before };
+  }
+
+  /**
    * One visible location of an account (`GET …/locations/accounts/{accountId}/location?id`);
    * 404 unless it is the organisation's, of that account, visible, and the user a member.
    */
