@@ -32,6 +32,10 @@ import { AuditLogRepository, AuditRepository } from './modules/audit/repository.
 import { AuditLogService } from './modules/audit/log.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { AuditService } from './modules/audit/service.ts';
+import { InspectorsService } from './modules/customers/inspectors.ts';
+import { CustomersRepository } from './modules/customers/repository.ts';
+import { customerRoutes } from './modules/customers/routes.ts';
+import { CustomersService } from './modules/customers/service.ts';
 import { DevRepository } from './modules/dev/repository.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { ProspectsRepository } from './modules/prospects/repository.ts';
@@ -258,6 +262,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const dataExports = new ExportsService({ repository: new ExportsRepository(deps.db), measurements, tokens, copy, publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL });
   const agreements = new AgreementsService(new AgreementsRepository(deps.db));
   const disruptions = new DisruptionsService(new DisruptionsRepository(deps.db), deps.clock);
+  // Customers and inspectors for staff (decision 0038).
+  const customersRepository = new CustomersRepository(deps.db);
+  const customers = new CustomersService({ repository: customersRepository, audit, locations, agreements, invoices });
+  const inspectors = new InspectorsService({
+    repository: customersRepository,
+    customers,
+    access,
+    audit,
+    auth,
+    publicUrl: deps.signIn?.publicUrl ?? deps.publicUrl ?? DEFAULT_PUBLIC_URL,
+  });
 
   registerErrorHandler(app, await servePortal(app, deps.config, { organisations, settings, copy }));
   registerContext(app, { organisations, tokens, sessions, staffSessions, access });
@@ -284,6 +299,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   apiTokenRoutes(app, { apiTokens });
   secretRoutes(app, { secrets: new SecretsService(new SecretsRepository(deps.db), { access, audit, sealer }) });
   auditRoutes(app, { auditLog: new AuditLogService({ repository: new AuditLogRepository(deps.db), audit, organisations }) });
+  customerRoutes(app, { customers, inspectors });
   if (deps.signIn?.devPages) {
     const { outbox, bankid, devKey } = deps.signIn.devPages;
     devRoutes(app, { outbox, bankid, key: devKey, repository: new DevRepository(deps.db) });

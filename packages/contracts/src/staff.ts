@@ -16,6 +16,12 @@ export const isPlatformScope = (scope: StaffScope): boolean => (platformScopes a
 
 /** Who may manage admins: the platform admin everywhere, an organisation admin in their own. */
 export const adminManagers = ['ADMIN', 'ORG_ADMIN'] as const satisfies readonly StaffScope[];
+/**
+ * Who may look a customer up and help them (decision 0038): the platform's staff (ADMIN, SUPPORT)
+ * in every organisation, an organisation's admins and support staff (ORG_ADMIN, ORG_SUPPORT) in
+ * their own. Marketing, developers and ORG_USER never see a customer.
+ */
+export const customerSupport = ['ADMIN', 'SUPPORT', 'ORG_ADMIN', 'ORG_SUPPORT'] as const satisfies readonly StaffScope[];
 /** Every staff scope: calls any staff member may make (their own details, signing out). */
 export const anyStaff = staffScopes;
 

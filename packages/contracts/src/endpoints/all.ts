@@ -13,6 +13,7 @@ import { Me, User } from '../users.ts';
 import { ApiToken } from '../api-tokens.ts';
 import { SecretMeta } from '../secrets.ts';
 import { AuditLogEntry } from '../audit.ts';
+import { AccountCreationLog, AccountProspect, CustomerAccount, CustomerUser, Inspector } from '../customers.ts';
 import { Admin, StaffBankIdProgress, StaffSignInAnswer, StaffTokens } from '../staff.ts';
 import * as admins from './admins.ts';
 import * as apiTokens from './api-tokens.ts';
@@ -21,9 +22,11 @@ import * as audit from './audit.ts';
 import * as agreements from './agreements.ts';
 import * as auth from './auth.ts';
 import * as copy from './copy.ts';
+import * as customers from './customers.ts';
 import * as disruptions from './disruptions.ts';
 import * as dataExports from './exports.ts';
 import * as ingest from './ingest.ts';
+import * as inspectors from './inspectors.ts';
 import * as invoices from './invoices.ts';
 import * as legacyData from './legacy-data.ts';
 import * as locations from './locations.ts';
@@ -41,17 +44,22 @@ const endpointsOf = (domain: Record<string, unknown>): Endpoint[] =>
  * Every endpoint of the API, the list the OpenAPI document is generated from and the server
  * checks its routes against (one file per domain beside this one).
  */
-export const allEndpoints: readonly Endpoint[] = [auth, users, locations, invoices, agreements, measurements, legacyData, dataExports, ingest, prices, settings, copy, disruptions, staff, admins, apiTokens, secrets, audit].flatMap(endpointsOf);
+export const allEndpoints: readonly Endpoint[] = [auth, users, locations, invoices, agreements, measurements, legacyData, dataExports, ingest, prices, settings, copy, disruptions, staff, admins, apiTokens, secrets, audit, customers, inspectors].flatMap(endpointsOf);
 
 /** Entities written once under `#/components/schemas` (recursive schemas must be here). */
 export const components = {
+  AccountCreationLog,
+  AccountProspect,
   Admin,
   Agreement,
   ApiToken,
   AuditLogEntry,
+  CustomerAccount,
+  CustomerUser,
   AuthProcess,
   AuthRecord,
   Disruption,
+  Inspector,
   Invoice,
   LegacyDataItem,
   Location,

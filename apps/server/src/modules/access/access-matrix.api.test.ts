@@ -51,6 +51,8 @@ interface Rule {
   anyScope?: boolean;
   /** `staff`: it names nothing of an organisation (another organisation's staff get their own answer). */
   ownOnly?: boolean;
+  /** Run just before the owner's own call: what the call needs to exist (an attachment it removes). */
+  setUp?: (ids: Ids) => Promise<void>;
 }
 
 const rules: Record<string, Rule> = {
@@ -102,6 +104,37 @@ const rules: Record<string, Rule> = {
   'PUT /v4/{organisation}/audit-logs/retention': { rule: 'staff', body: () => ({ days: 730 }) },
   'GET /v4/{organisation}/audit-logs/{id}': { rule: 'staff' },
   'POST /v3/auth/adminPassword/send-admin-created-email': { rule: 'staff', body: (ids) => ({ newAdminEmail: ids.adminEmail, newAdminOrganisation: 'solvik' }), owner: 'not-404' },
+  // customers for staff who may help them (decision 0038)
+  'POST /v4/{organisation}/accounts/bridge/search': { rule: 'staff', body: () => ({ search: '1' }) },
+  'GET /v4/{organisation}/accounts/bridge/fetch/{id}': { rule: 'staff' },
+  'GET /v4/{organisation}/accounts/bridge/fetch': { rule: 'staff' },
+  'POST /v4/{organisation}/users/bridge/search': { rule: 'staff', body: (ids) => ({ search: ids.email.slice(0, 5), searchBy: 'email' }) },
+  'GET /v4/{organisation}/users/{id}/overview': { rule: 'staff' },
+  'GET /v4/{organisation}/users': { rule: 'staff' },
+  'GET /v4/{organisation}/users/search': { rule: 'staff' },
+  'GET /v4/{organisation}/users/{id}': { rule: 'staff' },
+  'GET /v4/{organisation}/accounts': { rule: 'staff' },
+  'GET /v4/{organisation}/accounts/search': { rule: 'staff' },
+  'GET /v4/{organisation}/accounts/{accountId}': { rule: 'staff' },
+  'GET /v4/{organisation}/accounts/{accountId}/locations': { rule: 'staff', query: { 'services.status': 'active,pending' } },
+  'POST /v4/{organisation}/users': { rule: 'staff', body: (ids) => ({ firstName: 'Matrix', account: { accountId: ids.accountId } }) },
+  'PATCH /v4/{organisation}/users/{id}': { rule: 'staff', body: () => ({ language: 'en' }) },
+  // the owner of the account cannot be removed from it (409): not 404 proves the ids are real
+  'DELETE /v4/{organisation}/users/{id}': { rule: 'staff', owner: 'not-404' },
+  'PUT /v4/{organisation}/accounts/{accountId}/sites/{siteId}/extra': { rule: 'staff', body: () => ({ numberOfResidens: 2 }) },
+  'GET /v4/{organisation}/account-prospects': { rule: 'staff' },
+  'GET /v4/{organisation}/account-prospects/search': { rule: 'staff' },
+  'GET /v4/{organisation}/account-prospects/{id}': { rule: 'staff' },
+  'GET /v4/{organisation}/account-creation-logs': { rule: 'staff' },
+  'GET /v4/{organisation}/account-creation-logs/search': { rule: 'staff' },
+  'GET /v4/{organisation}/account-creation-logs/{id}': { rule: 'staff' },
+  // inspectors (decision 0038)
+  'POST /v4/{organisation}/inspectors/user': { rule: 'staff', body: (ids) => ({ email: ids.inspectorAdminEmail }) },
+  'GET /v4/{organisation}/inspectors/{id}': { rule: 'staff' },
+  'POST /v4/{organisation}/inspectors': { rule: 'staff', body: (ids) => ({ adminId: ids.inspectorAdminId, accountId: ids.accountId }) },
+  'DELETE /v4/{organisation}/inspectors/{id}': { rule: 'staff', setUp: (ids) => attachInspector(ids) },
+  'DELETE /v4/{organisation}/inspectors': { rule: 'staff', setUp: (ids) => attachInspector(ids) },
+  'POST /v4/{organisation}/inspectors/session': { rule: 'staff', body: (ids) => ({ accountId: ids.accountId }) },
   'GET /v3/copy/aggregated': { rule: 'public' },
   'GET /v4/disruptions/{product}/active-disruption': { rule: 'public' },
   // the signed-in user
@@ -169,6 +202,12 @@ interface Ids {
   deletableApiTokenId: string;
   /** An entry of the owner's organisation's audit log. */
   auditLogId: string;
+  /** An admin who may help customers, attached to the owner's account as inspector. */
+  inspectorAdminId: string;
+  inspectorAdminEmail: string;
+  /** An account prospect of the owner's organisation and the sign-in ref that began it. */
+  prospectId: string;
+  prospectRef: string;
 }
 
 interface Parameter {
@@ -225,12 +264,18 @@ function valueOf(op: Operation, parameter: Parameter, ids: Ids): string | undefi
     case 'organisation':
       return ids.organisation;
     case 'accountId':
+    case 'accountIds':
+    case 'ids':
       return ids.accountId;
+    case 'adminId':
+      return ids.inspectorAdminId;
     case 'id':
       if (op.path.includes('/audit-logs/')) return ids.auditLogId;
       if (op.path.startsWith('/v3/admins/apitokens/')) return op.method === 'DELETE' ? ids.deletableApiTokenId : ids.apiTokenId;
       if (op.path.startsWith('/v3/admins/{owner}/')) return ids.deletableAdminId;
       if (op.path.startsWith('/v3/admins/')) return ids.adminId;
+      if (op.path.includes('/accounts/bridge/') || op.path.includes('/inspectors/')) return ids.accountId;
+      if (op.path.includes('/account-prospects/') || op.path.includes('/account-creation-logs/')) return ids.prospectId;
       return op.path.includes('/users/') ? ids.userId : ids.locationId;
     case 'owner':
       return ids.organisation;
@@ -266,6 +311,10 @@ function valueOf(op: Operation, parameter: Parameter, ids: Ids): string | undefi
       return 'en';
     case 'format':
       return op.path.endsWith('/audit-logs/export') ? 'csv' : undefined;
+    case 'search':
+      return '1';
+    case 'ref':
+      return op.path.includes('/account-prospects') || op.path.includes('/account-creation-logs') ? ids.prospectRef : undefined;
     default:
       return undefined;
   }
@@ -312,6 +361,7 @@ beforeAll(async () => {
   staffTokens.wrongScope = (await staffSignIn(t.app, 'solvik', demoStaffEmail('solvik', 'ORG_USER'))).accessToken;
   const admins = await t.db.selectFrom('admins').innerJoin('organisations', 'organisations.id', 'admins.organisation_id').select(['admins.id', 'admins.email', 'admins.scope']).where('organisations.slug', '=', 'solvik').execute();
   const marketing = admins.find((a) => a.scope === 'ORG_MARKETING')!;
+  const support = admins.find((a) => a.scope === 'ORG_SUPPORT')!;
   const developer = admins.find((a) => a.scope === 'ORG_DEVELOPER')!;
   const newApiToken = async (name: string): Promise<string> =>
     (await call(t.app, { method: 'POST', url: '/v3/admins/apitokens', token: staffTokens.owner, payload: { name, tokenScopes: ['syncAccount'] } })).body.data._id;
@@ -347,6 +397,9 @@ beforeAll(async () => {
     apiTokenId: await newApiToken('Matrix feed'),
     deletableApiTokenId: await newApiToken('Matrix feed to delete'),
     auditLogId: '',
+    inspectorAdminId: support.id,
+    inspectorAdminEmail: support.email,
+    ...(await demoProspect()),
   };
   owner.auditLogId = (await call(t.app, { method: 'POST', url: '/v4/solvik/audit-logs/search', token: staffTokens.owner, payload: { limit: 1 } })).body.data[0]._id;
   // the other user of solvik must see none of it, or the matrix would prove nothing
@@ -368,6 +421,28 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** An account prospect of solvik (the demo has none): what the prospect and creation-log calls read. */
+async function demoProspect(): Promise<{ prospectId: string; prospectRef: string }> {
+  const organisation = await t.db.selectFrom('organisations').select('id').where('slug', '=', 'solvik').executeTakeFirstOrThrow();
+  const customer = await t.db.selectFrom('provider_customers').select('id').where('organisation_id', '=', organisation.id).orderBy('customer_number').executeTakeFirstOrThrow();
+  const prospect = { prospectId: 'c0ffee00c0ffee00c0ffee00', prospectRef: 'matrix-prospect-ref' };
+  await t.db
+    .insertInto('account_prospects')
+    .values({ id: prospect.prospectId, organisation_id: organisation.id, provider_customer_id: customer.id, auth_ref: prospect.prospectRef, status: 'new', user_id: 'a'.repeat(24), account_id: 'b'.repeat(24) })
+    .execute();
+  return prospect;
+}
+
+/** Attaches the inspector admin to the owner's account (what the removals need to find). */
+async function attachInspector(ids: Ids): Promise<void> {
+  const organisation = await t.db.selectFrom('organisations').select('id').where('slug', '=', ids.organisation).executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('account_inspectors')
+    .values({ admin_id: ids.inspectorAdminId, account_id: ids.accountId, organisation_id: organisation.id, created_by: null, created_at: new Date() })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
 
 /** No data in a refusal: the error shape only, and none of the owner's details. */
 function expectNoData(body: unknown) {
@@ -466,6 +541,7 @@ describe('the access matrix, from the OpenAPI document', () => {
           await expectStatus(`${op.key} × another organisation's customer token`, { ...own, token: tokens.otherOrganisation }, is(403));
           if (!rule.anyScope) await expectStatus(`${op.key} × staff of a scope without the right`, { ...own, token: staffTokens.wrongScope }, is(403));
           if (!rule.ownOnly) await expectStatus(`${op.key} × staff of another organisation`, { ...own, token: staffTokens.otherOrganisation }, is(404));
+          await rule.setUp?.(owner);
           // the test app has no mail server: a call that sends mail answers 503 to the owner, not 404
           await expectStatus(`${op.key} × the organisation's staff`, { ...own, token: staffTokens.owner }, rule.owner === 'not-404' ? (s) => s !== 404 && s !== 403 && s !== 401 : ok);
           break;

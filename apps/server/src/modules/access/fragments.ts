@@ -150,3 +150,47 @@ export function membersOfLocationAccount(db: Executor) {
     .orderBy('am.created_at')
     .orderBy('am.user_id');
 }
+
+// ── Staff (decision 0038) ──────────────────────────────────────────────────────────────────────
+
+/**
+ * Staff see an organisation's customers whole: the accounts (`accounts as a`) of the organisation,
+ * whoever is a member. The scope and organisation rule is `AccessService.assertStaffIn` (checked
+ * before the read); this fragment keeps every staff read to the organisation's rows.
+ */
+export function staffAccounts(db: Executor, organisationId: string) {
+  return db.selectFrom('accounts as a').where('a.organisation_id', '=', organisationId);
+}
+
+/** The organisation's users (`users as u`) for staff. */
+export function staffUsers(db: Executor, organisationId: string) {
+  return db.selectFrom('users as u').where('u.organisation_id', '=', organisationId);
+}
+
+/**
+ * Every location of some of the organisation's accounts, in any status (staff see the ones a
+ * customer does not), with the same columns, services and member ids as `visibleLocationsOfMember`,
+ * so the locations service maps both alike.
+ */
+export function staffLocationsOfAccounts(db: Executor, organisationId: string, accountIds: readonly string[]) {
+  return db
+    .selectFrom('locations as l')
+    .innerJoin('accounts as a', 'a.id', 'l.account_id')
+    .where('l.organisation_id', '=', organisationId)
+    .where('a.organisation_id', '=', organisationId)
+    .where('l.account_id', 'in', accountIds.length > 0 ? [...accountIds] : [''])
+    .select([
+      'l.id', 'l.account_id', 'l.status', 'l.type', 'l.start_date', 'l.address', 'l.zipcode', 'l.city', 'l.area', 'l.price_zone',
+      'l.latitude', 'l.longitude', 'l.provider_site_id', 'l.extras', 'a.account_owner_id',
+    ])
+    .select((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('location_services as s')
+          .select(['s.id', 's.type', 's.status', 's.reading_period', 's.start_date', 's.end_date', 's.provider_site_id'])
+          .whereRef('s.location_id', '=', 'l.id')
+          .orderBy('s.id'),
+      ).as('services'),
+      jsonArrayFrom(membersOfLocationAccount(db)).as('members'),
+    ]);
+}

@@ -21,6 +21,20 @@ export class AgreementsRepository {
     this.db = db;
   }
 
+  /** Staff (decision 0038): the agreements of some of the organisation's locations, in the order members see them. */
+  agreementsForStaff(organisationId: string, locationIds: readonly string[]) {
+    return this.db
+      .selectFrom('agreements as a')
+      .select(['a.location_id', 'a.id', 'a.type', 'a.service_id', 'a.service_type', 'a.start_date', 'a.end_date', 'a.info'])
+      .where('a.organisation_id', '=', organisationId)
+      .where('a.location_id', 'in', locationIds.length > 0 ? [...locationIds] : [''])
+      .orderBy('a.location_id')
+      .orderBy((o) => o.case().when('a.service_type', '=', 'consumption_trade').then(0).when('a.service_type', '=', 'consumption_grid').then(1).else(2).end())
+      .orderBy('a.start_date', (o) => o.desc().nullsLast())
+      .orderBy('a.id')
+      .execute();
+  }
+
   /** The location's agreements, supplier's first, then the grid's; undefined when not visible. One statement. */
   agreementsForMember(organisationId: string, userId: string, locationId: string) {
     return memberLocation(this.db, organisationId, userId, locationId)

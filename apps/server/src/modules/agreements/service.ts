@@ -25,6 +25,13 @@ export class AgreementsService {
     return row.agreements.map(toAgreement);
   }
 
+  /** Staff (decision 0038): the agreements of locations the caller may already see, per location id. */
+  async ofLocationsForStaff(organisation: Organisation, locationIds: readonly string[]): Promise<Record<string, Agreement[]>> {
+    const result: Record<string, Agreement[]> = Object.fromEntries(locationIds.map((id) => [id, [] as Agreement[]]));
+    for (const row of await this.repository.agreementsForStaff(organisation.id, locationIds)) result[row.location_id]?.push(toAgreement(row));
+    return result;
+  }
+
   async inquiries(organisation: Organisation, userId: string, locationId: string): Promise<ThirdPartyDataInquiry[]> {
     assertInquiriesOffered(organisation);
     const row = isId(locationId) ? await this.repository.inquiriesForMember(organisation.id, userId, locationId) : undefined;

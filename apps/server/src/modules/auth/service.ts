@@ -6,7 +6,7 @@ import type { SignInServices } from '../../integrations/sign-in-services.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { AccountsService } from '../accounts/service.ts';
-import type { AuditService } from '../audit/service.ts';
+import type { AuditService, StaffAuditContext } from '../audit/service.ts';
 import type { LocationsService } from '../locations/service.ts';
 import type { Organisation } from '../organisations/service.ts';
 import type { ProspectsService } from '../prospects/service.ts';
@@ -24,6 +24,8 @@ import type { SessionRevocations } from './session-revocations.ts';
 import { hashRefreshToken, newRefreshToken, type TokenClaims, type TokenService } from './tokens.ts';
 
 const PROCESS_TTL_MS = 10 * 60 * 1000;
+/** A support session started from the back office is opened at once: its link works for two minutes. */
+export const SUPPORT_LINK_TTL_MS = 2 * 60 * 1000;
 const DOCUMENT_TOKEN_TTL_SECONDS = 60;
 /** A sign-in this recent lets a person change their password, e-mail or phone without the current password. */
 export const RECENT_SIGN_IN_SECONDS = 10 * 60;
@@ -150,6 +152,44 @@ export class AuthService {
     });
     await recordSupportSession(this.kit, organisation, { admin, customerId: target.id, ref, method: 'ADMIN', actAs: actAs.as, address });
     return { ref, status: 'done', type: 'ADMIN' };
+  }
+
+  /**
+   * "Open as this customer" (decision 0038): the back office's signed-in staff member starts the
+   * same support session as `startSupportSession` (type ADMIN, scope INSPECTOR, the admin as
+   * inspector, written to the audit log), limited to one account of the user. The staff call has
+   * already checked the scope, the organisation and that the user is a member of the account; the
+   * portal exchanges the ref once (`/login?ref=`), within `SUPPORT_LINK_TTL_MS`.
+   */
+  async startStaffSupportSession(
+    organisation: Organisation,
+    input: { admin: { id: string; email: string }; userId: string; accountId: string; staff: StaffAuditContext },
+  ): Promise<{ ref: string; expiresAt: Date }> {
+    const ref = randomUUID();
+    const expiresAt = new Date(this.now() + SUPPORT_LINK_TTL_MS);
+    await this.d.repository.createProcess({
+      ref,
+      organisationId: organisation.id,
+      type: 'ADMIN',
+      status: 'done',
+      userId: input.userId,
+      expiresAt,
+      clientAddress: input.staff.address ?? null,
+      scope: 'INSPECTOR',
+      inspectorId: input.admin.id,
+      state: { accountId: input.accountId },
+    });
+    await recordSupportSession(this.kit, organisation, {
+      admin: input.admin,
+      customerId: input.userId,
+      ref,
+      method: 'BACK_OFFICE',
+      actAs: 'accountId',
+      accountId: input.accountId,
+      address: input.staff.address ?? null,
+      staff: input.staff,
+    });
+    return { ref, expiresAt };
   }
 
   async startPasswordSignIn(organisation: Organisation, input: { username: string; password: string }, address: string): Promise<AuthProcess> {
@@ -306,7 +346,9 @@ export class AuthService {
       await this.d.repository.updateProcess(process.ref, { userId });
     }
     if (!userId) throw new AppError('AUTH_REF_NOT_FOUND');
-    const memberships = await this.d.accounts.memberships(organisation.id, userId);
+    // A support session from the back office is limited to the account it was opened for.
+    const onlyAccount = (process.state as { accountId?: unknown }).accountId;
+    const memberships = (await this.d.accounts.memberships(organisation.id, userId)).filter((m) => typeof onlyAccount !== 'string' || m.account_id === onlyAccount);
     if (memberships.length === 0) throw new AppError('MISSING_USER');
     if (!(await this.d.repository.markExchanged(organisation.id, process.ref))) throw new AppError('AUTH_REF_USED');
     if (prospect) await this.d.prospects.markSignedIn(prospect.id);

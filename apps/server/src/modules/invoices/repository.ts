@@ -71,6 +71,25 @@ export class InvoicesRepository {
     );
   }
 
+  /** Staff (decision 0038): the latest `perAccount` invoices of each of some of the organisation's accounts, due date newest first. */
+  latestForStaff(organisationId: string, accountIds: readonly string[], perAccount: number) {
+    return this.db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('invoices as i')
+          .select(listColumns)
+          .select(sql<number>`row_number() over (partition by i.account_id order by i.due_date desc nulls last, i.invoice_number desc)`.as('rank'))
+          .where('i.organisation_id', '=', organisationId)
+          .where('i.account_id', 'in', accountIds.length > 0 ? [...accountIds] : [''])
+          .as('ranked'),
+      )
+      .selectAll()
+      .where('ranked.rank', '<=', perAccount)
+      .orderBy('ranked.due_date', (o) => o.desc().nullsLast())
+      .orderBy('ranked.invoice_number', 'desc')
+      .execute();
+  }
+
   find(organisationId: string, accountId: string, invoiceId: string) {
     return this.db.selectFrom('invoices').selectAll().where('organisation_id', '=', organisationId).where('account_id', '=', accountId).where('id', '=', invoiceId).executeTakeFirst();
   }

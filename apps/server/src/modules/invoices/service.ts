@@ -37,6 +37,11 @@ export class InvoicesService {
    * the browser can open it in a new window; it must be a document token of this organisation
    * whose user is a member of the account.
    */
+  /** Staff (decision 0038): the latest invoices of accounts the caller may already see. */
+  async latestForStaff(organisation: Organisation, accountIds: readonly string[], perAccount: number): Promise<Invoice[]> {
+    return (await this.d.repository.latestForStaff(organisation.id, accountIds, perAccount)).map(toInvoice);
+  }
+
   async document(organisation: Organisation, accountId: string, accessToken: string | undefined, provider: string): Promise<{ pdf: Buffer; filename: string }> {
     if (!accessToken) throw new AppError('MISSING_TOKEN');
     const claims = await this.d.tokens.verify(accessToken, 'document');

@@ -55,6 +55,32 @@ export class LocationsService {
   }
 
   /**
+   * Staff (decision 0038): the locations of accounts the caller has already been allowed to see,
+   * in any status; paged and filtered by their services when asked.
+   */
+  async ofAccountsForStaff(organisation: Organisation, accountIds: readonly string[], filter: { serviceTypes?: readonly string[] | undefined; serviceStatuses?: readonly string[] | undefined; limit?: number; page?: number } = {}) {
+    const { rows, total } = await this.repository.ofAccountsForStaff(organisation.id, accountIds, {
+      serviceTypes: filter.serviceTypes,
+      serviceStatuses: filter.serviceStatuses,
+      ...(filter.limit !== undefined ? { limit: filter.limit, offset: ((filter.page ?? 1) - 1) * filter.limit } : {}),
+    });
+    return { locations: rows.map((row) => toLocation(row, organisation.timeZone)), total };
+  }
+
+  /**
+   * Staff (decision 0038): changes the home details of a location of an account (any status),
+   * answering the location and its extras before and after; 404 unless both are the organisation's.
+   */
+  async updateExtrasForStaff(organisation: Organisation, accountId: string, locationId: string, extras: HomeExtrasUpdate): Promise<{ location: Location; before: Record<string, unknown> }> {
+    const before = await this.repository.mergeExtrasForStaff({ organisationId: organisation.id, accountId, locationId }, extras);
+    if (!before) throw new AppError('NOT_FOUND');
+    const { locations } = await this.ofAccountsForStaff(organisation, [accountId]);
+    const location = locations.find((l) => l._id === locationId);
+    if (!location) throw new AppError('NOT_FOUND');
+    return { location, before };
+  }
+
+  /**
    * One visible location of an account (`GET …/locations/accounts/{accountId}/location?id`);
    * 404 unless it is the organisation's, of that account, visible, and the user a member.
    */
@@ -84,7 +110,7 @@ export class LocationsService {
 
 const isId = (value: string) => /^[0-9a-f]{24}$/.test(value);
 
-function toLocation(row: LocationRow, timeZone: string): Location {
+function toLocation(row: Omit<LocationRow, 'total'>, timeZone: string): Location {
   return {
     _id: row.id,
     accountId: row.account_id,

@@ -1,6 +1,7 @@
 import type { LoginRequest } from '@gridline/contracts/auth';
 import { parsePersonalNumber } from '@gridline/contracts/identity';
 import { AppError } from '../../../lib/errors.ts';
+import type { StaffAuditContext } from '../../audit/service.ts';
 import type { Organisation } from '../../organisations/service.ts';
 import type { MethodKit } from './kit.ts';
 
@@ -54,19 +55,25 @@ export async function recordSupportSession(
     admin: { id: string; email: string };
     customerId: string;
     ref: string;
-    method: 'ADMIN' | 'ADMIN_BANKID';
-    actAs: ActAs['as'];
+    /** `BACK_OFFICE`: "open as this customer" from the back office, signed in as staff (decision 0038). */
+    method: 'ADMIN' | 'ADMIN_BANKID' | 'BACK_OFFICE';
+    actAs: ActAs['as'] | 'accountId';
     address: string | null;
+    /** The account the session is limited to (back office). */
+    accountId?: string;
+    /** The staff request's actor and request details, when the session starts from the back office. */
+    staff?: StaffAuditContext;
   },
 ): Promise<void> {
   await kit.audit.record({
-    organisationId: organisation.id,
     actorType: 'admin',
     actorId: entry.admin.id,
+    ...(entry.staff ?? {}),
+    organisationId: organisation.id,
     action: 'support.session',
     subjectType: 'user',
     subjectId: entry.customerId,
-    data: { ref: entry.ref, method: entry.method, email: entry.admin.email, as: entry.actAs },
-    address: entry.address,
+    data: { ref: entry.ref, method: entry.method, email: entry.admin.email, as: entry.actAs, ...(entry.accountId ? { accountId: entry.accountId } : {}) },
+    address: entry.staff?.address ?? entry.address,
   });
 }

@@ -1,0 +1,376 @@
+import type { ProspectStatus } from '@gridline/contracts/auth';
+import type { AccountCreationLog, AccountProspect, CustomerAccount, CustomerOverview, CustomerPerson, CustomerSearchBy, CustomerUser } from '@gridline/contracts/customers';
+import type { AccountRole, AccountType, Language } from '@gridline/contracts/enums';
+import { parseOrganisationNumber, parsePersonalNumber } from '@gridline/contracts/identity';
+import type { Pagination } from '@gridline/contracts/common';
+import type { HomeExtrasUpdate } from '@gridline/contracts/home';
+import type { Location } from '@gridline/contracts/locations';
+import { formatPersonName } from '@gridline/locale/names';
+import type { z } from 'zod';
+import { contactProblem, normalisePhoneNumber } from '@gridline/contracts/contact';
+import type { CreateCustomerUserRequest, UpdateCustomerUserRequest } from '@gridline/contracts/customers';
+import { AppError } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import type { AgreementsService } from '../agreements/service.ts';
+import type { AuditService, StaffAuditContext } from '../audit/service.ts';
+import type { InvoicesService } from '../invoices/service.ts';
+import type { LocationsService } from '../locations/service.ts';
+import type { Organisation } from '../organisations/service.ts';
+import type { AccountRow, CustomersRepository, ProspectRow, UserRow } from './repository.ts';
+
+/** A search of prospects: status, customer number, days they began, a page. */
+export interface ProspectSearch {
+  status?: string | undefined;
+  customerId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  limit: number;
+  page: number;
+}
+
+/** The shortest part of an e-mail address a search takes (shorter finds half the register). */
+export const EMAIL_SEARCH_MIN_LENGTH = 3;
+/** The latest invoices of each account on the customer page (spec 001 §9: "the latest 3 invoices are kept separately"). */
+const LATEST_INVOICES = 3;
+const RECENT_SIGN_INS = 10;
+
+export interface CustomersDeps {
+  repository: CustomersRepository;
+  audit: AuditService;
+  locations: LocationsService;
+  agreements: AgreementsService;
+  invoices: InvoicesService;
+}
+
+/** A page of a search as the route answers it. */
+interface Page<T> {
+  data: T[];
+  pagination: Pagination;
+}
+
+/**
+ * Customers for staff (spec 001 §7, spec 002 §7, §9; decision 0038). The route's scopes and
+ * `requireScope` have kept the caller to staff who may help customers of this organisation; every
+ * read is the organisation's, and every answer that shows a customer is an audit entry
+ * `customer.view` (who looked at whom, how).
+ */
+export class CustomersService {
+  private readonly d: CustomersDeps;
+  constructor(deps: CustomersDeps) {
+    this.d = deps;
+  }
+
+  /** The search term in its stored form: personal and organisation numbers normalised as the portal's sign-in does. */
+  normalise(organisation: Organisation, by: CustomerSearchBy, search: string): string {
+    const term = search.trim();
+    if (by === 'personalId') {
+      const parsed = parsePersonalNumber(organisation.country, term);
+      if (!parsed.ok) throw new AppError(parsed.error);
+      return parsed.value;
+    }
+    if (by === 'organisationId') {
+      const parsed = parseOrganisationNumber(organisation.country, term);
+      if (!parsed.ok) throw new AppError(parsed.error);
+      return parsed.value;
+    }
+    if (by === 'email' && term.length < EMAIL_SEARCH_MIN_LENGTH) {
+      throw new AppError('VALIDATION_FAILED', { message: `search: at least ${EMAIL_SEARCH_MIN_LENGTH} characters of an e-mail address`, data: { issues: [{ path: 'search', message: 'TOO_SHORT' }] } });
+    }
+    if (term === '') throw new AppError('VALIDATION_FAILED', { data: { issues: [{ path: 'search', message: 'REQUIRED' }] } });
+    return term;
+  }
+
+  async searchAccounts(context: StaffAuditContext, organisation: Organisation, body: { search: string; searchBy: CustomerSearchBy; limit: number; page: number }): Promise<Page<CustomerAccount>> {
+    const term = this.normalise(organisation, body.searchBy, body.search);
+    const { ids, total } = await this.d.repository.searchAccounts(organisation.id, { by: body.searchBy, term, limit: body.limit, offset: (body.page - 1) * body.limit });
+    const accounts = await this.accounts(organisation, ids);
+    await this.viewed(context, organisation, 'account', accounts.map((a) => a._id), { via: 'accounts.search', searchBy: body.searchBy });
+    return { data: accounts, pagination: { limit: body.limit, page: body.page, total } };
+  }
+
+  async searchUsers(context: StaffAuditContext, organisation: Organisation, body: { search: string; searchBy: CustomerSearchBy; limit: number; page: number }): Promise<Page<CustomerUser>> {
+    const term = this.normalise(organisation, body.searchBy, body.search);
+    const { ids, total } = await this.d.repository.searchUsers(organisation.id, { by: body.searchBy, term, limit: body.limit, offset: (body.page - 1) * body.limit });
+    const users = await this.users(organisation, ids);
+    await this.viewed(context, organisation, 'user', users.map((u) => u._id), { via: 'users.search', searchBy: body.searchBy });
+    return { data: users, pagination: { limit: body.limit, page: body.page, total } };
+  }
+
+  async fetchAccount(context: StaffAuditContext, organisation: Organisation, id: string): Promise<CustomerAccount> {
+    const [account] = await this.accounts(organisation, [id]);
+    if (!account) throw new AppError('NOT_FOUND');
+    await this.viewed(context, organisation, 'account', [account._id], { via: 'accounts.fetch' });
+    return account;
+  }
+
+  async fetchAccounts(context: StaffAuditContext, organisation: Organisation, ids: readonly string[]): Promise<CustomerAccount[]> {
+    const accounts = await this.accounts(organisation, [...new Set(ids)]);
+    await this.viewed(context, organisation, 'account', accounts.map((a) => a._id), { via: 'accounts.fetch' });
+    return accounts;
+  }
+
+  async listUsers(context: StaffAuditContext, organisation: Organisation, query: { accountId?: string | undefined; limit: number; page: number }): Promise<Page<CustomerUser>> {
+    const { ids, total } = await this.d.repository.listUsers(organisation.id, { accountId: query.accountId, limit: query.limit, offset: (query.page - 1) * query.limit });
+    const users = await this.users(organisation, ids);
+    await this.viewed(context, organisation, 'user', users.map((u) => u._id), { via: 'users.list' });
+    return { data: users, pagination: { limit: query.limit, page: query.page, total } };
+  }
+
+  async getUser(context: StaffAuditContext, organisation: Organisation, id: string): Promise<CustomerUser> {
+    const [user] = await this.users(organisation, [id]);
+    if (!user) throw new AppError('MISSING_USER_ID');
+    await this.viewed(context, organisation, 'user', [user._id], { via: 'users.get' });
+    return user;
+  }
+
+  async listAccounts(context: StaffAuditContext, organisation: Organisation, query: { type?: string | undefined; seenSince?: string | undefined; limit: number; page: number }): Promise<Page<CustomerAccount>> {
+    const { ids, total } = await this.d.repository.listAccounts(organisation.id, { type: query.type, seenSince: query.seenSince, limit: query.limit, offset: (query.page - 1) * query.limit });
+    const accounts = await this.accounts(organisation, ids);
+    await this.viewed(context, organisation, 'account', accounts.map((a) => a._id), { via: 'accounts.list' });
+    return { data: accounts, pagination: { limit: query.limit, page: query.page, total } };
+  }
+
+  async getAccount(context: StaffAuditContext, organisation: Organisation, accountId: string): Promise<CustomerAccount> {
+    const [account] = await this.accounts(organisation, [accountId]);
+    if (!account) throw new AppError('MISSING_ACCOUNT_ID');
+    await this.viewed(context, organisation, 'account', [account._id], { via: 'accounts.get' });
+    return account;
+  }
+
+  /** An account's locations in every status, paged, filtered by their services' types and statuses. */
+  async accountLocations(
+    context: StaffAuditContext,
+    organisation: Organisation,
+    accountId: string,
+    query: { limit: number; page: number; 'services.type'?: readonly string[] | undefined; 'services.status'?: readonly string[] | undefined },
+  ): Promise<Page<Location>> {
+    const [account] = await this.accounts(organisation, [accountId]);
+    if (!account) throw new AppError('MISSING_ACCOUNT_ID');
+    const { locations, total } = await this.d.locations.ofAccountsForStaff(organisation, [accountId], {
+      serviceTypes: query['services.type'],
+      serviceStatuses: query['services.status'],
+      limit: query.limit,
+      page: query.page,
+    });
+    await this.viewed(context, organisation, 'account', [accountId], { via: 'accounts.locations' });
+    return { data: locations, pagination: { limit: query.limit, page: query.page, total } };
+  }
+
+  /** A new user added to an account (role GUEST unless named); audited `user.create`. */
+  async createUser(context: StaffAuditContext, organisation: Organisation, body: CreateUserBody): Promise<CustomerUser> {
+    const [account] = await this.accounts(organisation, [body.account.accountId]);
+    if (!account) throw new AppError('NOT_FOUND', { message: 'No such account' });
+    if (body.inviterId && !account.users.some((u) => u._id === body.inviterId)) throw new AppError('NOT_FOUND', { message: 'The inviter is not a user of the account' });
+    const email = body.email === undefined ? null : contact('email', body.email.trim());
+    const phoneNumber = body.phoneNumber === undefined ? null : contact('phoneNumber', body.phoneNumber);
+    const personalId = body.personalId === undefined ? null : this.normalise(organisation, 'personalId', body.personalId);
+    if (personalId && (await this.d.repository.personalIdTaken(organisation.id, personalId))) throw new AppError('USER_EXISTS');
+    const id = newId();
+    await this.d.repository.createUser(
+      { id, organisationId: organisation.id, email, phoneNumber, firstName: body.firstName.trim(), lastName: body.lastName.trim(), language: body.language ?? null, personalId },
+      { id: newId(), accountId: account._id, role: body.account.role },
+    );
+    const [user] = await this.users(organisation, [id]);
+    await this.d.audit.recordStaff(context, {
+      organisationId: organisation.id,
+      action: 'user.create',
+      subjectType: 'user',
+      subjectId: id,
+      before: null,
+      after: { ...auditView(user!), accountId: account._id, role: body.account.role, inviterId: body.inviterId ?? null },
+    });
+    return user!;
+  }
+
+  /** Staff change a user's contact details, names or language; audited `user.update` with before and after. */
+  async updateUser(context: StaffAuditContext, organisation: Organisation, id: string, body: UpdateUserBody): Promise<CustomerUser> {
+    const [before] = await this.users(organisation, [id]);
+    if (!before) throw new AppError('MISSING_USER_ID');
+    await this.d.repository.updateUser(organisation.id, id, {
+      ...(body.email !== undefined ? { email: body.email === null ? null : contact('email', body.email.trim()) } : {}),
+      ...(body.phoneNumber !== undefined ? { phone_number: body.phoneNumber === null ? null : contact('phoneNumber', body.phoneNumber) } : {}),
+      ...(body.firstName !== undefined ? { first_name: body.firstName.trim() } : {}),
+      ...(body.lastName !== undefined ? { last_name: body.lastName.trim() } : {}),
+      ...(body.language !== undefined ? { language: body.language } : {}),
+    });
+    const [after] = await this.users(organisation, [id]);
+    await this.d.audit.recordStaff(context, { organisationId: organisation.id, action: 'user.update', subjectType: 'user', subjectId: id, before: auditView(before), after: auditView(after!) });
+    return after!;
+  }
+
+  /** A user leaves an account (never its owner); audited `user.remove-from-account`. */
+  async removeFromAccount(context: StaffAuditContext, organisation: Organisation, id: string, accountId: string): Promise<CustomerUser> {
+    const [user] = await this.users(organisation, [id]);
+    if (!user) throw new AppError('MISSING_USER_ID');
+    const membership = await this.d.repository.membership(organisation.id, id, accountId);
+    if (!membership) throw new AppError('NOT_FOUND');
+    const [account] = await this.accounts(organisation, [accountId]);
+    if (membership.role === 'OWNER' || account?.accountOwner?._id === id) throw new AppError('CANNOT_REMOVE_OWNER');
+    if (!(await this.d.repository.removeMembership(organisation.id, id, accountId))) throw new AppError('NOT_FOUND');
+    await this.d.audit.recordStaff(context, {
+      organisationId: organisation.id,
+      action: 'user.remove-from-account',
+      subjectType: 'user',
+      subjectId: id,
+      before: { accountId, role: membership.role },
+      after: null,
+    });
+    const [after] = await this.users(organisation, [id]);
+    return after!;
+  }
+
+  /** Staff change a location's home details; audited `location.extra.update`. */
+  async updateSiteExtra(context: StaffAuditContext, organisation: Organisation, accountId: string, siteId: string, extras: HomeExtrasUpdate): Promise<Location> {
+    const { location, before } = await this.d.locations.updateExtrasForStaff(organisation, accountId, siteId, extras);
+    await this.d.audit.recordStaff(context, { organisationId: organisation.id, action: 'location.extra.update', subjectType: 'location', subjectId: siteId, before, after: location.extras as Record<string, unknown> });
+    return location;
+  }
+
+  /** Account prospects or their creation logs (`view`) that a sign-in (its ref) began. */
+  async prospectsByRef<T>(organisation: Organisation, view: (row: ProspectRow) => T, ref: string): Promise<T[]> {
+    return (await this.d.repository.prospects(organisation.id, { ref })).rows.map(view);
+  }
+
+  /** One account prospect or its creation log; 404 unless it is the organisation's. */
+  async prospect<T>(organisation: Organisation, view: (row: ProspectRow) => T, id: string): Promise<T> {
+    const [row] = (await this.d.repository.prospects(organisation.id, { id })).rows;
+    if (!row) throw new AppError('NOT_FOUND');
+    return view(row);
+  }
+
+  /** A page of account prospects or their creation logs, newest first. */
+  async searchProspects<T>(organisation: Organisation, view: (row: ProspectRow) => T, search: ProspectSearch): Promise<Page<T>> {
+    const { rows, total } = await this.d.repository.prospects(organisation.id, { ...search, offset: (search.page - 1) * search.limit });
+    return { data: rows.map(view), pagination: { limit: search.limit, page: search.page, total } };
+  }
+
+  /** The back office's customer page in one answer. */
+  async overview(context: StaffAuditContext, organisation: Organisation, userId: string): Promise<CustomerOverview> {
+    const [user] = await this.users(organisation, [userId]);
+    if (!user) throw new AppError('MISSING_USER_ID');
+    const accountIds = user.accounts.map((a) => a.accountId);
+    const [accounts, { locations }, invoices, signIns, inspectors] = await Promise.all([
+      this.accounts(organisation, accountIds),
+      this.d.locations.ofAccountsForStaff(organisation, accountIds),
+      this.d.invoices.latestForStaff(organisation, accountIds, LATEST_INVOICES),
+      this.d.repository.recentSignIns(organisation.id, userId, RECENT_SIGN_INS),
+      this.d.repository.inspectors(organisation.id, { accountIds }),
+    ]);
+    const agreements = await this.d.agreements.ofLocationsForStaff(organisation, locations.map((l) => l._id));
+    await this.viewed(context, organisation, 'user', [user._id], { via: 'users.overview' });
+    return {
+      user,
+      accounts,
+      locations,
+      agreements,
+      invoices,
+      signIns: signIns.map((s) => ({ at: s.created_at.toISOString(), type: s.type, status: s.status, support: s.scope === 'INSPECTOR' })),
+      inspectors: inspectors.map((i) => ({ adminId: i.admin_id, accountId: i.account_id, email: i.email })),
+    };
+  }
+
+  /** Accounts of the organisation by id, in the order asked (unknown ids left out). */
+  async accounts(organisation: Organisation, ids: readonly string[]): Promise<CustomerAccount[]> {
+    if (ids.length === 0) return [];
+    const rows = new Map((await this.d.repository.accounts(organisation.id, ids)).map((row) => [row.id, toAccount(row)]));
+    return ids.flatMap((id) => rows.get(id) ?? []);
+  }
+
+  /** Users of the organisation by id, in the order asked (unknown ids left out). */
+  async users(organisation: Organisation, ids: readonly string[]): Promise<CustomerUser[]> {
+    if (ids.length === 0) return [];
+    const rows = new Map((await this.d.repository.users(organisation.id, ids)).map((row) => [row.id, toUser(row)]));
+    return ids.flatMap((id) => rows.get(id) ?? []);
+  }
+
+  /** One `customer.view` entry per customer shown (none when nothing was found). */
+  private async viewed(context: StaffAuditContext, organisation: Organisation, subjectType: 'account' | 'user', ids: readonly string[], data: Record<string, unknown>): Promise<void> {
+    for (const id of ids) await this.d.audit.recordStaff(context, { organisationId: organisation.id, action: 'customer.view', subjectType, subjectId: id, data });
+  }
+}
+
+/** A contact detail by the portal's rules (packages/contracts/src/contact.ts), the phone normalised. */
+function contact(field: 'email' | 'phoneNumber', value: string): string {
+  const normalised = field === 'phoneNumber' ? normalisePhoneNumber(value) : value;
+  const problem = contactProblem(field, normalised);
+  if (problem) throw new AppError(problem);
+  return normalised;
+}
+
+/** A user as the audit log keeps them: contact details and names, whether they have a personal number (not the number). */
+function auditView(user: CustomerUser): Record<string, unknown> {
+  return { email: user.email, phoneNumber: user.phoneNumber, firstName: user.firstName, lastName: user.lastName, language: user.language, hasPersonalId: user.personalId !== null };
+}
+
+type CreateUserBody = z.output<typeof CreateCustomerUserRequest>;
+type UpdateUserBody = z.output<typeof UpdateCustomerUserRequest>;
+
+function person(row: { id: string; email: string | null; first_name: string; last_name: string; phone_number: string | null; personal_id: string | null }): CustomerPerson {
+  return {
+    _id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    fullName: formatPersonName({ firstName: row.first_name, lastName: row.last_name }),
+    phoneNumber: row.phone_number,
+    personalId: row.personal_id,
+  };
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export function toAccount(row: AccountRow): CustomerAccount {
+  const users = row.users.map((u) => ({ ...person(u), role: u.role as AccountRole }));
+  const owner = row.users.find((u) => u.id === row.account_owner_id);
+  return {
+    _id: row.id,
+    accountId: row.id,
+    type: row.type as AccountType,
+    provider: { customerId: row.provider_customer_id },
+    organisationNumber: row.organisation_number,
+    accountOwner: owner ? person(owner) : null,
+    users,
+    locationCount: Number(row.location_count ?? 0),
+    createdAt: iso(row.created_at)!,
+    lastSeen: iso(row.last_seen),
+  };
+}
+
+export function toUser(row: UserRow): CustomerUser {
+  return {
+    ...person(row),
+    username: row.username,
+    language: row.language as Language | null,
+    customerNumber: row.memberships[0]?.provider_customer_id ?? row.customer_number,
+    accounts: row.memberships.map((m) => ({ accountId: m.account_id, role: m.role as AccountRole, type: m.type as AccountType, customerId: m.provider_customer_id })),
+    createdAt: iso(row.created_at)!,
+    lastSeen: iso(row.last_seen),
+  };
+}
+
+export function toProspect(row: ProspectRow): AccountProspect {
+  return {
+    _id: row.id,
+    status: row.status as ProspectStatus,
+    customerId: row.customer_number,
+    userId: row.user_id,
+    accountId: row.account_id,
+    error: row.error,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export function toCreationLog(row: ProspectRow): AccountCreationLog {
+  return {
+    _id: row.id,
+    prospectId: row.id,
+    status: row.status as ProspectStatus,
+    customerId: row.customer_number,
+    accountId: row.account_id,
+    entries: row.log.map((entry) => ({ status: entry.status, at: entry.at })),
+    error: row.error,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
