@@ -1,6 +1,10 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { MarketDataService } from '../modules/market/service.ts';
+import { AuditRepository } from '../modules/audit/repository.ts';
+import { AuditService } from '../modules/audit/service.ts';
+import { CustomersRepository } from '../modules/customers/repository.ts';
+import { AccountSyncService } from '../modules/customers/sync.ts';
 import { MeasurementsRepository } from '../modules/measurements/repository.ts';
 import { MeasurementsService } from '../modules/measurements/service.ts';
 import type { JobLog } from './log.ts';
@@ -35,6 +39,7 @@ export async function startJobs(options: {
       entsoe: sources.entsoe,
       ecb: sources.ecb,
       log,
+      accountSync: new AccountSyncService({ repository: new CustomersRepository(db), audit: new AuditService(new AuditRepository(db)), measurements: new MeasurementsService(new MeasurementsRepository(db)) }),
       demoFeed:
         config.demoData && config.demoReadings !== 'none'
           ? { measurements: new MeasurementsService(new MeasurementsRepository(db)), today: config.demoToday }
