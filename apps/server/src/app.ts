@@ -32,6 +32,7 @@ import { AuditLogRepository, AuditRepository } from './modules/audit/repository.
 import { AuditLogService } from './modules/audit/log.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { AuditService } from './modules/audit/service.ts';
+import { PgBossJobSender } from './jobs/sender.ts';
 import { InspectorsService } from './modules/customers/inspectors.ts';
 import { CustomersRepository } from './modules/customers/repository.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
@@ -264,7 +265,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const disruptions = new DisruptionsService(new DisruptionsRepository(deps.db), deps.clock);
   // Customers and inspectors for staff (decision 0038).
   const customersRepository = new CustomersRepository(deps.db);
-  const customers = new CustomersService({ repository: customersRepository, audit, locations, agreements, invoices });
+  // Sync and site-history requests are queued in pg-boss; the job runner (main.ts) works them.
+  const jobSender = new PgBossJobSender(deps.db, { log: logProblem });
+  app.addHook('onClose', async () => jobSender.stop());
+  const customers = new CustomersService({ repository: customersRepository, audit, locations, agreements, invoices, jobs: jobSender });
   const inspectors = new InspectorsService({
     repository: customersRepository,
     customers,

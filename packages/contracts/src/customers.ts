@@ -260,3 +260,12 @@ export const UpdateCustomerUserRequest = z
 
 /** `DELETE …/users/{id}?accountId`: the account the user leaves. */
 export const RemoveMemberQuery = z.object({ accountId: Id });
+
+/** A sync or site-history request, answered as a queued job (decision 0038). */
+export const QueuedJobAnswer = z.object({
+  queue: z.string(),
+  /** The job's id; null when one for the same account or site was already waiting (that one will do). */
+  jobId: z.string().nullable(),
+  state: z.enum(['queued', 'already-queued']),
+});
+export type QueuedJobAnswer = z.infer<typeof QueuedJobAnswer>;

@@ -8,6 +8,10 @@ import { createEcbSimulator, type EcbSimulator } from '../integrations/ecb/simul
 import { EntsoeClient } from '../integrations/entsoe/client.ts';
 import { deliveryDayPeriod } from '../integrations/entsoe/delivery-day.ts';
 import { createEntsoeSimulator, formatPrice, simulatedDayAheadPrice, type EntsoeSimulator } from '../integrations/entsoe/simulator.ts';
+import { AuditRepository } from '../modules/audit/repository.ts';
+import { AuditService } from '../modules/audit/service.ts';
+import { CustomersRepository } from '../modules/customers/repository.ts';
+import { AccountSyncService } from '../modules/customers/sync.ts';
 import { MarketRepository } from '../modules/market/repository.ts';
 import { MarketDataService } from '../modules/market/service.ts';
 import { MeasurementsRepository } from '../modules/measurements/repository.ts';
@@ -16,6 +20,7 @@ import { fetchDayAhead, type DayAheadOutcome } from './day-ahead.ts';
 import type { DemoFeedResult } from './demo-feed.ts';
 import type { JobLog } from './log.ts';
 import { JOB_QUEUES, JobRunner } from './runner.ts';
+import { PgBossJobSender, REQUESTED_JOB_QUEUES } from './sender.ts';
 
 const TOKEN = 'jobs-test-token';
 /** 13:05 in Brussels on the template's day (TEST_TODAY): tomorrow's auction results are out. */
@@ -35,7 +40,7 @@ interface Harness {
 }
 
 /** A clone of the template, both simulators on a clock the test moves, and the job runner on them. */
-async function harness(options: { demoFeed: boolean }): Promise<Harness> {
+async function harness(options: { demoFeed: boolean; accountSync?: boolean }): Promise<Harness> {
   const { db, drop } = await cloneDatabase();
   const clock = { now: NOW, simulatorNow: NOW };
   let entsoeSimulator: EntsoeSimulator | undefined;
@@ -73,6 +78,9 @@ async function harness(options: { demoFeed: boolean }): Promise<Harness> {
       now: () => clock.now,
       pollingIntervalSeconds: 0.5,
       demoFeed: options.demoFeed ? { measurements: new MeasurementsService(new MeasurementsRepository(db)) } : undefined,
+      accountSync: options.accountSync
+        ? new AccountSyncService({ repository: new CustomersRepository(db), audit: new AuditService(new AuditRepository(db)), measurements: new MeasurementsService(new MeasurementsRepository(db)) })
+        : undefined,
     });
     return { db, runner, market, entsoe, clock, spotCalls, rateCalls, warnings, close };
   } catch (error) {
@@ -292,4 +300,25 @@ describe('demo-daily-feed on a clone of the demo database', () => {
     const again = (await h.runner.run(JOB_QUEUES.demoFeed, {}, 90_000)) as DemoFeedResult;
     expect(again).toMatchObject({ days: [], readings: 0, changed: 0, spotChanged: 0, ratesChanged: 0 });
   }, 120_000);
+});
+
+describe("the staff's sync and site-history requests (decision 0038)", () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await harness({ demoFeed: false, accountSync: true });
+  }, 60_000);
+  afterAll(() => h?.close(), 60_000);
+
+  it('works the jobs the API sends: an account synced from the register, a site rebuilt', async () => {
+    const sender = new PgBossJobSender(h.db);
+    try {
+      const account = await h.db.selectFrom('accounts as a').innerJoin('locations as l', 'l.account_id', 'a.id').select(['a.id', 'a.organisation_id', 'l.id as location_id']).orderBy('a.id').executeTakeFirstOrThrow();
+      const syncId = await sender.send(REQUESTED_JOB_QUEUES.accountSync, { organisationId: account.organisation_id, accountId: account.id, requestedBy: null }, { singletonKey: account.id });
+      const historyId = await sender.send(REQUESTED_JOB_QUEUES.siteHistory, { organisationId: account.organisation_id, locationId: account.location_id }, { singletonKey: account.location_id });
+      expect(await h.runner.waitFor({ queue: REQUESTED_JOB_QUEUES.accountSync, id: syncId! }, 30_000)).toEqual({ changed: expect.any(Array) });
+      expect(await h.runner.waitFor({ queue: REQUESTED_JOB_QUEUES.siteHistory, id: historyId! }, 30_000)).toEqual({ services: expect.any(Number) });
+    } finally {
+      await sender.stop();
+    }
+  });
 });

@@ -12,6 +12,19 @@ import { runDemoFeed } from './demo-feed.ts';
 import { runEcbRates, type EcbRatesJobData } from './ecb-rates.ts';
 import { describeError, type JobLog } from './log.ts';
 import { dayAheadDaysToFetch } from './rules.ts';
+import type { AccountSyncService } from '../modules/customers/sync.ts';
+import { REQUESTED_JOB_QUEUES, REQUESTED_QUEUE_OPTIONS, type RequestedJobQueue } from './sender.ts';
+
+/** A staff member's request (decision 0038): an account to sync, or a site whose history to rebuild. */
+export interface AccountSyncJobData {
+  organisationId: string;
+  accountId: string;
+  requestedBy?: string | null;
+}
+export interface SiteHistoryJobData {
+  organisationId: string;
+  locationId: string;
+}
 
 export const JOB_QUEUES = {
   dayAhead: 'entsoe-day-ahead',
@@ -54,12 +67,14 @@ export interface JobRunnerOptions {
   schema?: string;
   /** How often an idle worker looks for jobs. Default 2 s. */
   pollingIntervalSeconds?: number;
+  /** The work behind the staff's sync and site-history requests (decision 0038); without it those queues wait. */
+  accountSync?: AccountSyncService | undefined;
   /** Run what is due at start-up (missing prices after 13:00, rates, the demo feed). Default true. */
   startupCatchUp?: boolean;
 }
 
 export interface QueuedJob {
-  queue: JobQueue;
+  queue: JobQueue | RequestedJobQueue;
   id: string;
 }
 
@@ -159,6 +174,14 @@ export class JobRunner {
     this.#workers.set(JOB_QUEUES.ecbRates, await this.#boss.work<EcbRatesJobData>(JOB_QUEUES.ecbRates, workOptions, ([job]) => this.#ecbRates(job)));
     if (demoFeed) this.#workers.set(JOB_QUEUES.demoFeed, await this.#boss.work<object>(JOB_QUEUES.demoFeed, workOptions, ([job]) => this.#demoFeed(job)));
     if (this.#options.auditRetention) this.#workers.set(JOB_QUEUES.auditRetention, await this.#boss.work<object>(JOB_QUEUES.auditRetention, workOptions, () => this.#auditRetention()));
+    const sync = this.#options.accountSync;
+    if (sync) {
+      for (const queue of Object.values(REQUESTED_JOB_QUEUES)) {
+        if (!(await this.#boss.getQueue(queue))) await this.#boss.createQueue(queue, { ...REQUESTED_QUEUE_OPTIONS });
+      }
+      await this.#boss.work<AccountSyncJobData>(REQUESTED_JOB_QUEUES.accountSync, workOptions, async ([job]) => (job ? sync.syncAccount(job.data.organisationId, job.data.accountId, job.data.requestedBy ?? null) : {}));
+      await this.#boss.work<SiteHistoryJobData>(REQUESTED_JOB_QUEUES.siteHistory, workOptions, async ([job]) => (job ? sync.updateSiteHistory(job.data.organisationId, job.data.locationId) : {}));
+    }
     if (this.#options.startupCatchUp ?? true) await this.#catchUp();
   }
 

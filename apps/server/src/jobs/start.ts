@@ -4,6 +4,8 @@ import { AuditLogRepository, AuditRepository } from '../modules/audit/repository
 import { AuditRetention } from '../modules/audit/retention.ts';
 import { AuditService } from '../modules/audit/service.ts';
 import type { MarketDataService } from '../modules/market/service.ts';
+import { CustomersRepository } from '../modules/customers/repository.ts';
+import { AccountSyncService } from '../modules/customers/sync.ts';
 import { MeasurementsRepository } from '../modules/measurements/repository.ts';
 import { MeasurementsService } from '../modules/measurements/service.ts';
 import type { JobLog } from './log.ts';
@@ -39,6 +41,7 @@ export async function startJobs(options: {
       ecb: sources.ecb,
       log,
       auditRetention: new AuditRetention(new AuditLogRepository(db), new AuditService(new AuditRepository(db))),
+      accountSync: new AccountSyncService({ repository: new CustomersRepository(db), audit: new AuditService(new AuditRepository(db)), measurements: new MeasurementsService(new MeasurementsRepository(db)) }),
       demoFeed:
         config.demoData && config.demoReadings !== 'none'
           ? { measurements: new MeasurementsService(new MeasurementsRepository(db)), today: config.demoToday }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id } from '../common.ts';
-import { AccountCreationLog, AccountIdList, AccountProspect, CustomerAccount, CustomerOverview, CustomerSearchQuery, CustomerSearchRequest, CustomerUser, StaffAccountsQuery, StaffLocationsQuery, StaffUsersQuery, UserSearchRequest, ProspectSearchQuery, ProspectsByRefQuery, CreateCustomerUserRequest, UpdateCustomerUserRequest, RemoveMemberQuery } from '../customers.ts';
+import { AccountCreationLog, AccountIdList, AccountProspect, CustomerAccount, CustomerOverview, CustomerSearchQuery, CustomerSearchRequest, CustomerUser, StaffAccountsQuery, StaffLocationsQuery, StaffUsersQuery, UserSearchRequest, ProspectSearchQuery, ProspectsByRefQuery, CreateCustomerUserRequest, UpdateCustomerUserRequest, RemoveMemberQuery, QueuedJobAnswer } from '../customers.ts';
 import { HomeExtrasUpdate } from '../home.ts';
 import { Location } from '../locations.ts';
 import { endpoint } from '../endpoint.ts';
@@ -361,4 +361,36 @@ export const updateSiteExtra = endpoint({
   response: { data: Location },
   errors: ['NOT_FOUND'],
   examples: { params: { ...example, accountId: exampleId, siteId: '64b7f0c2a1d3e4f5a6b7c8da' }, body: { numberOfResidens: 3, heating: 'district' } },
+});
+
+export const syncAccount = endpoint({
+  method: 'PUT',
+  path: '/v4/{organisation}/accounts/{accountId}/sync',
+  operationId: 'requestCustomerAccountSync',
+  tag: 'customers',
+  summary: "Sync the account from the provider's customer register (a queued job)",
+  description:
+    'Spec 001 §7 `PUT /accounts/{id}/sync`, under `/v4/{organisation}`. Queues the job `account-sync` and answers at once: the owner\'s names, e-mail, phone and language are taken from the provider\'s register where it has them (audited `account.sync` by the system). ' +
+    'One job per account waits at a time: a second request while one waits answers `already-queued`. The request is audited as `account.sync.request`.',
+  auth: { scopes: customerSupport },
+  params: OrganisationParams.extend({ accountId: Id }),
+  response: { data: QueuedJobAnswer },
+  errors: ['MISSING_ACCOUNT_ID', 'JOBS_UNAVAILABLE'],
+  examples: { params: { ...example, accountId: exampleId } },
+});
+
+export const updateSiteHistory = endpoint({
+  method: 'PUT',
+  path: '/v4/{organisation}/accounts/{accountId}/sites/{siteId}/updatehistory',
+  operationId: 'requestCustomerSiteHistoryUpdate',
+  tag: 'customers',
+  summary: "Rebuild a site's history from its readings (a queued job)",
+  description:
+    'Spec 001 §7 `PUT /accounts/{id}/sites/{siteId}/updatehistory`, under `/v4/{organisation}`. Queues the job `site-history-update`, which recomputes every service of the location (hours, days, months, cost) from its first reading on, and answers at once. ' +
+    'One job per site waits at a time. A location not of that account of the organisation is `404 NOT_FOUND`. Audited as `site.history.request`.',
+  auth: { scopes: customerSupport },
+  params: OrganisationParams.extend({ accountId: Id, siteId: Id }),
+  response: { data: QueuedJobAnswer },
+  errors: ['NOT_FOUND', 'JOBS_UNAVAILABLE'],
+  examples: { params: { ...example, accountId: exampleId, siteId: '64b7f0c2a1d3e4f5a6b7c8da' } },
 });

@@ -122,6 +122,8 @@ const rules: Record<string, Rule> = {
   // the owner of the account cannot be removed from it (409): not 404 proves the ids are real
   'DELETE /v4/{organisation}/users/{id}': { rule: 'staff', owner: 'not-404' },
   'PUT /v4/{organisation}/accounts/{accountId}/sites/{siteId}/extra': { rule: 'staff', body: () => ({ numberOfResidens: 2 }) },
+  'PUT /v4/{organisation}/accounts/{accountId}/sync': { rule: 'staff' },
+  'PUT /v4/{organisation}/accounts/{accountId}/sites/{siteId}/updatehistory': { rule: 'staff' },
   'GET /v4/{organisation}/account-prospects': { rule: 'staff' },
   'GET /v4/{organisation}/account-prospects/search': { rule: 'staff' },
   'GET /v4/{organisation}/account-prospects/{id}': { rule: 'staff' },

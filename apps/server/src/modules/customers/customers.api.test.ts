@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, staffSignIn, startTestApp, type TestApp } from '../../../test/app.ts';
 import { demoIdentities } from '../../demo/sign-in-identities.ts';
 import { DEMO_PLATFORM_ADMIN, demoStaffEmail } from '../../demo/staff.ts';
+import { AuditRepository } from '../audit/repository.ts';
+import { AuditService } from '../audit/service.ts';
+import { MeasurementsRepository } from '../measurements/repository.ts';
+import { MeasurementsService } from '../measurements/service.ts';
+import { CustomersRepository } from './repository.ts';
+import { AccountSyncService } from './sync.ts';
 
 let t: TestApp;
 /** Staff tokens: solvik's support (right scope), solvik's marketing (wrong scope), koivu's support (another organisation), the platform admin. */
@@ -376,5 +383,69 @@ describe("a location's home details (PUT /v4/{organisation}/accounts/{accountId}
     expect((await call(t.app, { method: 'PUT', url: `/v4/solvik/accounts/${koivu.accountId}/sites/${location.id}/extra`, token: staff.support, payload: {} })).status).toBe(404);
     expect((await call(t.app, { method: 'PUT', url, token: staff.otherSupport, payload: {} })).status).toBe(404);
     expect((await call(t.app, { method: 'PUT', url, token: staff.marketing, payload: {} })).status).toBe(403);
+  });
+});
+
+describe('sync and site-history requests, answered as queued jobs (pg-boss)', () => {
+  const put = (url: string, token = staff.support) => call(t.app, { method: 'PUT', url, token });
+  const jobs = (queue: string) => sql<{ id: string; data: Record<string, unknown>; state: string }>`SELECT id, data, state FROM pgboss.job WHERE name = ${queue}`.execute(t.db).then((r) => r.rows);
+  const worker = () => new AccountSyncService({ repository: new CustomersRepository(t.db), audit: new AuditService(new AuditRepository(t.db)), measurements: new MeasurementsService(new MeasurementsRepository(t.db)) });
+
+  it("queues an account's sync once per account; the job takes the owner's details from the provider's register", async () => {
+    const first = await put(`/v4/solvik/accounts/${demo.accountIds[0]}/sync`);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data).toMatchObject({ queue: 'account-sync', state: 'queued', jobId: expect.any(String) });
+    expect((await put(`/v4/solvik/accounts/${demo.accountIds[0]}/sync`)).body.data).toEqual({ queue: 'account-sync', jobId: null, state: 'already-queued' });
+    const [job] = await jobs('account-sync');
+    expect(job).toMatchObject({ id: first.body.data.jobId, state: 'created', data: { accountId: demo.accountIds[0] } });
+    expect((await t.db.selectFrom('audit_logs').select('action').where('action', '=', 'account.sync.request').where('subject_id', '=', demo.accountIds[0]!).execute())).toHaveLength(2);
+
+    // what the job does: the register's details win where it has them
+    const organisation = await t.db.selectFrom('organisations').select('id').where('slug', '=', 'solvik').executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('provider_customers')
+      .values({ id: 'e'.repeat(24), organisation_id: organisation.id, customer_number: demo.customerNumber, type: 'CUSTOMER', email: 'register@example.com', phone_number: null, first_name: '', last_name: '', sites: '[]' })
+      .onConflict((oc) => oc.columns(['organisation_id', 'customer_number']).doUpdateSet({ email: 'register@example.com', phone_number: null, first_name: '', last_name: '', language: null }))
+      .execute();
+    const owner = (await t.db.selectFrom('accounts').select('account_owner_id').where('id', '=', demo.accountIds[0]!).executeTakeFirstOrThrow()).account_owner_id!;
+    expect(await worker().syncAccount(organisation.id, demo.accountIds[0]!, null)).toEqual({ changed: ['email'] });
+    expect((await t.db.selectFrom('users').select('email').where('id', '=', owner).executeTakeFirstOrThrow()).email).toBe('register@example.com');
+    expect(await worker().syncAccount(organisation.id, demo.accountIds[0]!, null)).toEqual({ changed: [] });
+    const [entry] = await t.db.selectFrom('audit_logs').selectAll().where('action', '=', 'account.sync').execute();
+    expect(entry).toMatchObject({ actor_type: 'system', subject_id: owner, after: { email: 'register@example.com' } });
+  });
+
+  it("queues a site's history update; the job recomputes its services from their readings", async () => {
+    const service = await t.db
+      .selectFrom('locations as l')
+      .innerJoin('location_services as s', 's.location_id', 'l.id')
+      .select(['l.id', 'l.organisation_id', 's.seq'])
+      .where('l.account_id', '=', demo.accountIds[0]!)
+      .where('s.type', '=', 'consumption_trade')
+      .executeTakeFirstOrThrow();
+    const res = await put(`/v4/solvik/accounts/${demo.accountIds[0]}/sites/${service.id}/updatehistory`);
+    expect(res.body.data).toMatchObject({ queue: 'site-history-update', state: 'queued' });
+    expect((await jobs('site-history-update'))[0]!.data).toEqual({ organisationId: service.organisation_id, locationId: service.id });
+
+    // a day of readings, then its roll-ups lost: the job builds them again from the readings
+    const measurements = new MeasurementsService(new MeasurementsRepository(t.db));
+    const start = Date.parse('2025-03-10T00:00:00Z');
+    await measurements.write(Array.from({ length: 24 }, (_, hour) => ({ serviceSeq: service.seq, intervalStart: new Date(start + hour * 3_600_000), minutes: 60 as const, value: '1.5', certainty: 1, status: 0, source: 0 })));
+    const rollups = () => t.db.selectFrom('reading_rollups').select(['period', 'period_key', 'value']).where('service_seq', '=', service.seq).orderBy('period').orderBy('period_start').execute();
+    const built = await rollups();
+    expect(built.length).toBeGreaterThan(0);
+    await t.db.deleteFrom('reading_rollups').where('service_seq', '=', service.seq).execute();
+    const rebuilt = await worker().updateSiteHistory(service.organisation_id, service.id);
+    expect(rebuilt.services).toBeGreaterThan(0);
+    expect(await rollups()).toEqual(built);
+  });
+
+  it('answers 404 for an account or site not of the organisation, 403 for a wrong scope', async () => {
+    expect((await put(`/v4/solvik/accounts/${koivu.accountId}/sync`)).body.key).toBe('MISSING_ACCOUNT_ID');
+    const theirs = await t.db.selectFrom('locations').select('id').where('account_id', '=', koivu.accountId).executeTakeFirstOrThrow();
+    expect((await put(`/v4/solvik/accounts/${demo.accountIds[0]}/sites/${theirs.id}/updatehistory`)).status).toBe(404);
+    expect((await put(`/v4/solvik/accounts/${demo.accountIds[0]}/sync`, staff.otherSupport)).status).toBe(404);
+    expect((await put(`/v4/solvik/accounts/${demo.accountIds[0]}/sync`, staff.marketing)).status).toBe(403);
+    expect((await put('/v4/solvik/accounts/nope/sync')).status).toBe(400);
   });
 });

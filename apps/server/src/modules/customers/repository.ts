@@ -229,6 +229,25 @@ export class CustomersRepository {
     return result.numDeletedRows > 0n;
   }
 
+  /** The account's owner and what the provider's customer register says of the account's customer number. */
+  registerEntryOfAccount(organisationId: string, accountId: string) {
+    return staffAccounts(this.db, organisationId)
+      .innerJoin('provider_customers as c', (join) => join.onRef('c.customer_number', '=', 'a.provider_customer_id').on('c.organisation_id', '=', organisationId))
+      .innerJoin('users as u', (join) => join.onRef('u.id', '=', 'a.account_owner_id').on('u.organisation_id', '=', organisationId))
+      .where('a.id', '=', accountId)
+      .select([
+        'u.id as user_id', 'u.first_name', 'u.last_name', 'u.email', 'u.phone_number', 'u.language',
+        'c.first_name as register_first_name', 'c.last_name as register_last_name', 'c.email as register_email', 'c.phone_number as register_phone_number', 'c.language as register_language',
+      ])
+      .executeTakeFirst();
+  }
+
+  /** Whether a location belongs to an account of the organisation. */
+  async locationOfAccount(organisationId: string, accountId: string, locationId: string): Promise<boolean> {
+    const row = await this.db.selectFrom('locations').select('id').where('organisation_id', '=', organisationId).where('account_id', '=', accountId).where('id', '=', locationId).executeTakeFirst();
+    return row !== undefined;
+  }
+
   // ── account prospects and their creation logs ─────────────────────────────────────────────
 
   /** Prospects of the organisation with their customer number: by sign-in ref, by id, or by a search (newest first, paged). */

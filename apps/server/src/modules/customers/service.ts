@@ -1,5 +1,5 @@
 import type { ProspectStatus } from '@gridline/contracts/auth';
-import type { AccountCreationLog, AccountProspect, CustomerAccount, CustomerOverview, CustomerPerson, CustomerSearchBy, CustomerUser } from '@gridline/contracts/customers';
+import type { AccountCreationLog, AccountProspect, QueuedJobAnswer, CustomerAccount, CustomerOverview, CustomerPerson, CustomerSearchBy, CustomerUser } from '@gridline/contracts/customers';
 import type { AccountRole, AccountType, Language } from '@gridline/contracts/enums';
 import { parseOrganisationNumber, parsePersonalNumber } from '@gridline/contracts/identity';
 import type { Pagination } from '@gridline/contracts/common';
@@ -11,6 +11,7 @@ import { contactProblem, normalisePhoneNumber } from '@gridline/contracts/contac
 import type { CreateCustomerUserRequest, UpdateCustomerUserRequest } from '@gridline/contracts/customers';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { REQUESTED_JOB_QUEUES, type JobSender, type RequestedJobQueue } from '../../jobs/sender.ts';
 import type { AgreementsService } from '../agreements/service.ts';
 import type { AuditService, StaffAuditContext } from '../audit/service.ts';
 import type { InvoicesService } from '../invoices/service.ts';
@@ -40,6 +41,8 @@ export interface CustomersDeps {
   locations: LocationsService;
   agreements: AgreementsService;
   invoices: InvoicesService;
+  /** Where sync and site-history requests are queued (pg-boss, `jobs/sender.ts`). */
+  jobs: JobSender;
 }
 
 /** A page of a search as the route answers it. */
@@ -224,6 +227,34 @@ export class CustomersService {
     const { location, before } = await this.d.locations.updateExtrasForStaff(organisation, accountId, siteId, extras);
     await this.d.audit.recordStaff(context, { organisationId: organisation.id, action: 'location.extra.update', subjectType: 'location', subjectId: siteId, before, after: location.extras as Record<string, unknown> });
     return location;
+  }
+
+  /** `PUT …/accounts/{accountId}/sync`: queues the account's sync from the provider's register. */
+  async requestSync(context: StaffAuditContext, organisation: Organisation, accountId: string): Promise<QueuedJobAnswer> {
+    const [account] = await this.accounts(organisation, [accountId]);
+    if (!account) throw new AppError('MISSING_ACCOUNT_ID');
+    const answer = await this.queue(REQUESTED_JOB_QUEUES.accountSync, { organisationId: organisation.id, accountId, requestedBy: context.actorId }, accountId);
+    await this.d.audit.recordStaff(context, { organisationId: organisation.id, action: 'account.sync.request', subjectType: 'account', subjectId: accountId, data: { ...answer } });
+    return answer;
+  }
+
+  /** `PUT …/accounts/{accountId}/sites/{siteId}/updatehistory`: queues the rebuild of a site's history. */
+  async requestSiteHistory(context: StaffAuditContext, organisation: Organisation, accountId: string, siteId: string): Promise<QueuedJobAnswer> {
+    if (!(await this.d.repository.locationOfAccount(organisation.id, accountId, siteId))) throw new AppError('NOT_FOUND');
+    const answer = await this.queue(REQUESTED_JOB_QUEUES.siteHistory, { organisationId: organisation.id, locationId: siteId }, siteId);
+    await this.d.audit.recordStaff(context, { organisationId: organisation.id, action: 'site.history.request', subjectType: 'location', subjectId: siteId, data: { ...answer, accountId } });
+    return answer;
+  }
+
+  private async queue(queue: RequestedJobQueue, data: object, key: string): Promise<QueuedJobAnswer> {
+    let jobId: string | null;
+    try {
+      jobId = await this.d.jobs.send(queue, data, { singletonKey: key });
+    } catch {
+      // the sender has logged why
+      throw new AppError('JOBS_UNAVAILABLE');
+    }
+    return { queue, jobId, state: jobId === null ? 'already-queued' : 'queued' };
   }
 
   /** Account prospects or their creation logs (`view`) that a sign-in (its ref) began. */

@@ -133,6 +133,15 @@ export class MeasurementsRepository {
     await this.db.transaction().execute((trx) => recompute(trx, ranges, 'readings'));
   }
 
+  /** The services of a location of the organisation that have readings, each from its first reading on (a site's whole history). */
+  async rangesForLocation(organisationId: string, locationId: string): Promise<ServiceRange[]> {
+    const rows = await sql<{ seq: number; lo: Date }>`
+      SELECT s.seq, (SELECT min(r.interval_start) FROM readings r WHERE r.service_seq = s.seq) AS lo
+      FROM location_services s JOIN locations l ON l.id = s.location_id
+      WHERE l.organisation_id = ${organisationId} AND l.id = ${locationId}`.execute(this.db);
+    return rows.rows.filter((r) => r.lo !== null).map((r) => ({ seq: r.seq, from: r.lo, to: null }));
+  }
+
   /**
    * The services whose cost depends on a zone's prices in [from, to), each widened to the
    * local months around it (a monthly-spot price is the month's mean).

@@ -345,6 +345,17 @@ export class MeasurementsService {
     await this.repository.recomputeFromReadings(await this.repository.rangesForZone(zone, from, to));
   }
 
+  /**
+   * A site's history update (spec 001 §7 `PUT /accounts/{id}/sites/{siteId}/updatehistory`, run as
+   * a job, decision 0038): every service of the location recomputed from its readings, from the
+   * first one on. Answers how many services were rebuilt.
+   */
+  async rebuildLocationHistory(organisationId: string, locationId: string): Promise<{ services: number }> {
+    const ranges = await this.repository.rangesForLocation(organisationId, locationId);
+    await this.repository.recomputeFromReadings(ranges);
+    return { services: ranges.length };
+  }
+
   /** EUR rates of a currency changed from a day on: cost is recomputed from that day onward. */
   async exchangeRatesChanged(currency: 'SEK' | 'NOK', fromDay: string): Promise<void> {
     await this.repository.recomputeCost(await this.repository.rangesForCurrency(currency, fromDay));
