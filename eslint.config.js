@@ -19,25 +19,25 @@ export default tseslint.config(
   },
   {
     // Places that legitimately read the environment: the config module and the scripts around it.
-    files: ['apps/server/src/config.ts', 'scripts/**', 'playwright.config.ts', 'apps/portal/vite.config.ts', 'e2e/**', 'bench/**'],
+    files: ['apps/server/src/config.ts', 'scripts/**', 'playwright.config.ts', 'apps/portal/vite.config.ts', 'apps/admin/vite.config.ts', 'e2e/**', 'bench/**'],
     rules: { 'no-restricted-properties': 'off' },
   },
   {
-    files: ['apps/portal/**/*.{ts,tsx}', 'packages/client/**/*.ts'],
+    files: ['apps/portal/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}', 'packages/client/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
     // Import boundaries (decision 0026): real zones, resolved paths, not patterns of the import text.
-    files: ['apps/server/src/**/*.ts', 'apps/portal/src/**/*.{ts,tsx}'],
+    files: ['apps/server/src/**/*.ts', 'apps/portal/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...portalZones(), ...serverZones()] }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...webAppZones('apps/portal/src'), ...webAppZones('apps/admin/src'), ...serverZones()] }] },
   },
   {
     // No import cycles in the server or the portal. Scoped to their sources (tests left out): no-cycle
     // parses every file an import leads to, about 2 s of lint's time here (decision 0026).
-    files: ['apps/server/src/**/*.ts', 'apps/portal/src/**/*.{ts,tsx}'],
+    files: ['apps/server/src/**/*.ts', 'apps/portal/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     plugins: { 'import-x': importX },
     // no-cycle parses the files an import leads to: with the TypeScript parser, or it sees none
@@ -55,11 +55,11 @@ function foldersOf(dir) {
 }
 
 /**
- * The portal's layers (shared → features → app, bulletproof-react): a feature never imports
- * another feature (however deep either file sits), nor the app; shared code imports neither.
+ * A web app's layers (the portal's and the back office's: shared → features → app,
+ * bulletproof-react): a feature never imports another feature (however deep either file sits),
+ * nor the app; shared code imports neither.
  */
-function portalZones() {
-  const src = 'apps/portal/src';
+function webAppZones(src) {
   const features = foldersOf(`./${src}/features`);
   return [
     ...features.map((feature) => ({

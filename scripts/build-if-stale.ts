@@ -18,24 +18,30 @@ function newest(paths: string[]): number {
   return latest;
 }
 
-/** Builds the portal when any of its sources (or the packages it uses) changed since the last build. */
-export function buildPortalIfStale(): void {
-  const portal = path.join(root, 'apps/portal');
-  const built = path.join(portal, 'dist/index.html');
+/** Builds a web app (apps/portal, apps/admin) when any of its sources (or the packages it uses) changed since its last build. */
+function buildIfStale(name: 'portal' | 'admin'): void {
+  const app = path.join(root, 'apps', name);
+  const built = path.join(app, 'dist/index.html');
   const sources = [
-    path.join(portal, 'src'),
-    path.join(portal, 'index.html'),
-    path.join(portal, 'public'),
-    path.join(portal, 'vite.config.ts'),
+    path.join(app, 'src'),
+    path.join(app, 'index.html'),
+    path.join(app, 'public'),
+    path.join(app, 'vite.config.ts'),
     path.join(root, 'scripts/precompress.ts'),
     ...['client', 'contracts', 'copy', 'locale'].map((p) => path.join(root, 'packages', p, 'src')),
     path.join(root, 'package-lock.json'),
   ];
   if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= newest(sources)) return;
-  console.log('Building the portal…');
-  const result = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: portal, stdio: 'inherit' });
+  console.log(`Building the ${name === 'portal' ? 'portal' : 'back office'}…`);
+  const result = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: app, stdio: 'inherit' });
   if (result.status !== 0) {
-    console.error('The portal build failed.');
+    console.error(`The ${name} build failed.`);
     process.exit(result.status ?? 1);
   }
+}
+
+/** Builds the portal and the back office where their sources changed since their last build. */
+export function buildAppsIfStale(): void {
+  buildIfStale('portal');
+  buildIfStale('admin');
 }

@@ -11,7 +11,7 @@ const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 const results = path.join(root, 'test-results');
 fs.mkdirSync(results, { recursive: true });
 
-const projects = ['packages/contracts', 'packages/locale', 'packages/client', 'packages/copy', 'apps/server', 'apps/portal', 'tsconfig.tools.json'];
+const projects = ['packages/contracts', 'packages/locale', 'packages/client', 'packages/copy', 'apps/server', 'apps/portal', 'apps/admin', 'tsconfig.tools.json'];
 const stages: Array<{ name: string; run: () => number }> = [
   { name: 'typecheck', run: () => Math.max(...projects.map((p) => run(bin('tsc'), ['-p', p, '--noEmit']))) },
   {
@@ -22,7 +22,7 @@ const stages: Array<{ name: string; run: () => number }> = [
   },
   { name: 'unit', run: () => vitest('unit') },
   { name: 'api', run: () => vitest('api') },
-  { name: 'build', run: () => run(bin('vite'), ['build', '--logLevel', 'warn'], path.join(root, 'apps/portal')) },
+  { name: 'build', run: () => Math.max(...['apps/portal', 'apps/admin'].map((app) => run(bin('vite'), ['build', '--logLevel', 'warn'], path.join(root, app)))) },
   { name: 'e2e', run: () => run(bin('playwright'), ['test']) },
 ];
 

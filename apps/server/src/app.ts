@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { allEndpoints } from '@gridline/contracts/endpoints/all';
 import { routerPath } from '@gridline/contracts/endpoint';
@@ -67,7 +67,7 @@ import { legacyDataRoutes } from './modules/legacy-data/routes.ts';
 import { LegacyDataService } from './modules/legacy-data/service.ts';
 import { MeasurementsService } from './modules/measurements/service.ts';
 import { OrganisationsRepository } from './modules/organisations/repository.ts';
-import { OrganisationsService } from './modules/organisations/service.ts';
+import { OrganisationsService, type Organisation } from './modules/organisations/service.ts';
 import { PricesRepository } from './modules/prices/repository.ts';
 import { priceRoutes } from './modules/prices/routes.ts';
 import { PricesService } from './modules/prices/service.ts';
@@ -95,12 +95,12 @@ import { BoundedCache } from './lib/bounded-cache.ts';
 import { jsonForScript, pageLanguage } from './lib/page-language.ts';
 import { pageDataIds, portalCopyGroups } from '@gridline/contracts/organisations';
 import { etagMatches } from './lib/etag.ts';
-import { portalCsp, registerSecurityHeaders } from './plugins/security.ts';
+import { ADMIN_CSP, portalCsp, registerSecurityHeaders } from './plugins/security.ts';
 import { newRequestId, registerErrorHandler, requestUid, type Fallback } from './plugins/errors.ts';
 import { registerInputGuard, edgeServerOptions } from './plugins/input-guard.ts';
 
 export interface AppDeps {
-  config: Pick<Config, 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'defaultOrganisation' | 'portalDist' | 'logLevel'>;
+  config: Pick<Config, 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'defaultOrganisation' | 'portalDist' | 'adminDist' | 'logLevel'>;
   db: Db;
   keys: SigningKeys;
   /** The keys that seal secrets at rest (SECRETS_KEYS or DATA_DIR/keys); tests get a new one. */
@@ -278,7 +278,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: deps.signIn?.publicUrl ?? deps.publicUrl ?? DEFAULT_PUBLIC_URL,
   });
 
-  registerErrorHandler(app, await servePortal(app, deps.config, { organisations, settings, copy }));
+  const portalPage = await servePortal(app, deps.config, { organisations, settings, copy });
+  const adminPage = await serveAdmin(app, deps.config.adminDist, organisations, deps.config.defaultOrganisation);
+  registerErrorHandler(app, async (request, reply) => ((await adminPage?.(request, reply)) ?? false) || ((await portalPage?.(request, reply)) ?? false));
   registerContext(app, { organisations, tokens, sessions, staffSessions, access });
   // The server's own time for a request, from its first hook to the answer's headers, so that
   // clients and the bench can tell it from the network's (fastify's `reply.elapsedTime` counts
@@ -378,17 +380,14 @@ async function servePortal(
       reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const pagePath = /^\/(?!(v3|v4|docs|health|metrics|assets)(\/|$))/;
+  const pagePath = /^\/(?!(v3|v4|docs|health|metrics|assets|admin)(\/|$))/;
   // The page per organisation (and its chat policy), compressed once; bounded, since a host name
   // can name any organisation.
   const pages = new BoundedCache<string, CompressedPage>({ capacity: 200, ttlMs: 60 * 60_000 });
   return async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' || !pagePath.test(pathname)) return false;
-    const labels = request.hostname.split(':')[0]?.split('.') ?? [];
-    const fromHost = labels.length > 1 && labels[0] ? await organisations.findBySlug(labels[0]).catch(() => null) : null;
-    // The page opens even while the database does not answer (it shows its own error then).
-    const organisation = fromHost ?? (await organisations.findBySlug(config.defaultOrganisation).catch(() => null));
+    const organisation = await organisationOfHost(request, organisations, config.defaultOrganisation);
     const slug = organisation?.slug ?? config.defaultOrganisation;
     const csp = portalCsp(organisation?.release.content.featureConfigurations.public.supportChat);
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -413,17 +412,74 @@ async function servePortal(
       page = compressPage(html, csp);
       pages.set(key, page);
     }
-    // Revalidated on every visit (no-cache): a new build, release or text is seen at once, and an
-    // unchanged page costs a 304 with no body. The texts it carries follow the browser's
-    // language and the portal's language cookie.
-    reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', csp).header('etag', page.etag).header('vary', 'accept-encoding, accept-language, cookie');
-    if (etagMatches(request.headers['if-none-match'], page.etag)) {
-      await reply.status(304).send();
+    // The texts it carries follow the browser's language and the portal's language cookie.
+    await sendPage(request, reply, page, csp, 'accept-encoding, accept-language, cookie');
+    return true;
+  };
+}
+
+/**
+ * An app's page, compressed once: revalidated on every visit (no-cache), so a new build, release
+ * or text is seen at once, and an unchanged page costs a 304 with no body.
+ */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: CompressedPage, csp: string, vary: string): Promise<void> {
+  reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', csp).header('etag', page.etag).header('vary', vary);
+  if (etagMatches(request.headers['if-none-match'], page.etag)) {
+    await reply.status(304).send();
+    return;
+  }
+  const coding = negotiateEncoding(request.headers['accept-encoding']);
+  if (coding !== 'identity') reply.header('content-encoding', coding);
+  await reply.send(page.bodies[coding]);
+}
+
+/** The organisation a page is for: its host's first label (`fjellkraft.localhost`), else the configured default. */
+async function organisationOfHost(request: FastifyRequest, organisations: OrganisationsService, fallbackSlug: string): Promise<Organisation | null> {
+  const labels = request.hostname.split(':')[0]?.split('.') ?? [];
+  const fromHost = labels.length > 1 && labels[0] ? await organisations.findBySlug(labels[0]).catch(() => null) : null;
+  // The page opens even while the database does not answer (it shows its own error then).
+  return fromHost ?? (await organisations.findBySlug(fallbackSlug).catch(() => null));
+}
+
+/**
+ * Serves the built back office under `/admin/` on every organisation's host (decision 0039):
+ * files as the portal's (precompressed, hashed assets immutable), and every other address under
+ * `/admin/` its page with the host's organisation filled in. Its policy allows its own files,
+ * inline styles (Mantine sets style attributes) and data: images (the TOTP QR code); no framing.
+ */
+async function serveAdmin(app: FastifyInstance, dist: string, organisations: OrganisationsService, defaultOrganisation: string): Promise<Fallback | undefined> {
+  const indexPath = path.join(dist, 'index.html');
+  if (!fs.existsSync(indexPath)) return undefined;
+  const indexHtml = fs.readFileSync(indexPath, 'utf8');
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: '/admin/',
+    decorateReply: false,
+    index: false,
+    wildcard: false,
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
+    allowedPath: (pathName) => pathName !== '/index.html',
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const pages = new BoundedCache<string, CompressedPage>({ capacity: 200, ttlMs: 60 * 60_000 });
+  return async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    // A missing file of the build is a 404, never the page (a script would be read as HTML).
+    if (request.method !== 'GET' || !/^\/admin(\/|$)/.test(pathname) || pathname.startsWith('/admin/assets/')) return false;
+    if (pathname === '/admin') {
+      await reply.redirect('/admin/', 301);
       return true;
     }
-    const coding = negotiateEncoding(request.headers['accept-encoding']);
-    if (coding !== 'identity') reply.header('content-encoding', coding);
-    await reply.send(page.bodies[coding]);
+    const slug = (await organisationOfHost(request, organisations, defaultOrganisation))?.slug ?? defaultOrganisation;
+    let page = pages.get(slug);
+    if (!page) {
+      page = compressPage(indexHtml.replace(/(<meta name="gridline-organisation" content=")[^"]*"/, `$1${slug}"`), ADMIN_CSP);
+      pages.set(slug, page);
+    }
+    await sendPage(request, reply, page, ADMIN_CSP, 'accept-encoding');
     return true;
   };
 }

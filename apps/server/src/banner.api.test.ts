@@ -14,17 +14,24 @@ import { bannerAddresses, startBanner } from './banner.ts';
  */
 let t: SignInTestApp;
 let dist: string;
+let adminDist: string;
 beforeAll(async () => {
   // A built portal in miniature: the page with its organisation meta, and one hashed asset.
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gridline-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><meta name="gridline-organisation" content=""></head><body><div id="root"></div></body></html>');
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-  t = await startSignInTestApp({ portalDist: dist });
+  // And the back office in miniature, built for `/admin/`.
+  adminDist = fs.mkdtempSync(path.join(os.tmpdir(), 'gridline-admin-dist-'));
+  fs.mkdirSync(path.join(adminDist, 'assets'));
+  fs.writeFileSync(path.join(adminDist, 'index.html'), '<!doctype html><html><head><meta name="gridline-organisation" content=""><title>Back office</title></head><body><div id="root"></div><script type="module" src="/admin/assets/index-def456.js"></script></body></html>');
+  fs.writeFileSync(path.join(adminDist, 'assets', 'index-def456.js'), 'console.log(2)');
+  t = await startSignInTestApp({ portalDist: dist, adminDist });
 });
 afterAll(async () => {
   await t.close();
   fs.rmSync(dist, { recursive: true, force: true });
+  fs.rmSync(adminDist, { recursive: true, force: true });
 });
 
 function printedBanner(): string {
@@ -40,11 +47,12 @@ function printedBanner(): string {
     jobs: null,
     signIn: { description: 'simulators', devKey: TEST_DEV_KEY },
     demoSignIns: [{ username: 'demo', password: 'demo', description: 'two accounts' }],
+    demoStaff: { password: 'staff-password', people: [{ email: 'org-admin@<org>.example', description: 'ORG_ADMIN' }] },
   });
 }
 
 describe('the addresses the start banner prints', () => {
-  it('are the portal of each organisation, the API docs and the two development pages with their key', () => {
+  it('are the portal and the back office of each organisation, the API docs and the two development pages with their key', () => {
     const addresses = bannerAddresses(printedBanner());
     expect(addresses).toEqual([
       'http://localhost:3000/',
@@ -52,6 +60,11 @@ describe('the addresses the start banner prints', () => {
       'http://fjellkraft.localhost:3000/',
       'http://koivu.localhost:3000/',
       'http://alpenwerk.localhost:3000/',
+      'http://localhost:3000/admin/',
+      'http://solvik.localhost:3000/admin/',
+      'http://fjellkraft.localhost:3000/admin/',
+      'http://koivu.localhost:3000/admin/',
+      'http://alpenwerk.localhost:3000/admin/',
       'http://localhost:3000/docs',
       `http://localhost:3000/dev/bankid?key=${TEST_DEV_KEY}`,
       `http://localhost:3000/dev/outbox?key=${TEST_DEV_KEY}`,
@@ -84,6 +97,31 @@ describe('the addresses the start banner prints', () => {
     const folder = await call(t.app, { method: 'GET', url: '/assets/' });
     expect(folder.status).toBe(404);
     expect(folder.body.key).toBe('NOT_FOUND');
+  });
+
+  it('every back-office address opens the back office with the organisation of its host; its files are its own', async () => {
+    for (const pathname of ['/admin/', '/admin/sign-in', '/admin/solvik/admins?page=2', '/admin/set-password?ref=abc']) {
+      const answer = await call(t.app, { method: 'GET', url: pathname, headers: { host: 'fjellkraft.localhost:3000' } });
+      expect(answer.status, pathname).toBe(200);
+      expect(answer.response.body, pathname).toContain('<title>Back office</title>');
+      expect(answer.response.body, pathname).toContain('content="fjellkraft"');
+      const csp = String(answer.response.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(answer.response.headers['cache-control']).toBe('no-cache');
+    }
+    const bare = await call(t.app, { method: 'GET', url: '/admin' });
+    expect(bare.status).toBe(301);
+    expect(bare.response.headers['location']).toBe('/admin/');
+    const asset = await call(t.app, { method: 'GET', url: '/admin/assets/index-def456.js', headers: { 'accept-encoding': 'identity' } });
+    expect(asset.status).toBe(200);
+    expect(asset.response.body).toBe('console.log(2)');
+    expect(asset.response.headers['cache-control']).toContain('immutable');
+    // The portal's pages stay the portal's.
+    const portal = await call(t.app, { method: 'GET', url: '/dashboard' });
+    expect(portal.response.body).not.toContain('<title>Back office</title>');
+    const missing = await call(t.app, { method: 'GET', url: '/admin/assets/nothing.js' });
+    expect(missing.status).toBe(404);
   });
 
   it("answers Fastify's own client errors under keys that say what they are", async () => {

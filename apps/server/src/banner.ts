@@ -8,6 +8,8 @@ export interface BannerFacts {
   jobs: string | null;
   signIn: { description: string; devKey: string | null };
   demoSignIns: ReadonlyArray<{ username: string; password: string; description: string }>;
+  /** The demo's staff for the back office (empty without demo data). */
+  demoStaff?: { password: string; people: ReadonlyArray<{ email: string; description: string }> } | null;
   /** Under WORKERS=n (n > 1): the API workers' process ids. */
   workers?: readonly number[] | null;
 }
@@ -26,6 +28,8 @@ export function startBanner(facts: BannerFacts): string {
     '',
     `  Portal:    ${config.publicUrl}/  (organisation ${config.defaultOrganisation})`,
     ...facts.organisations.map((o) => `             http://${o.slug}.localhost:${config.port}/  ${o.name}`),
+    `  Back office: ${config.publicUrl}/admin/  (staff of ${config.defaultOrganisation}; each organisation's on its own host:)`,
+    ...facts.organisations.map((o) => `             http://${o.slug}.localhost:${config.port}/admin/`),
     `  API docs:  ${config.publicUrl}/docs`,
     `  Database:  ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL, data in ${path.relative(process.cwd(), config.dataDir) || '.'}`}`,
     `  Jobs:      ${facts.jobs ? `on; market data from ${facts.jobs}` : 'off'}`,
@@ -39,6 +43,9 @@ export function startBanner(facts: BannerFacts): string {
     '',
     ...(facts.demoSignIns.length > 0
       ? ['  Demo sign-ins, the same in every organisation ("Username and password", /login?method=USR_PWD):', ...facts.demoSignIns.map((s) => `    ${s.username.padEnd(12)} / ${s.password.padEnd(6)}  ${s.description}`), '']
+      : []),
+    ...(facts.demoStaff && facts.demoStaff.people.length > 0
+      ? [`  Demo staff for the back office, password ${facts.demoStaff.password}:`, ...facts.demoStaff.people.map((p) => `    ${p.email.padEnd(28)} ${p.description}`), '']
       : []),
     'Press Ctrl-C to stop.',
     '',

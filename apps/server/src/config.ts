@@ -42,6 +42,7 @@ const EnvSchema = z.object({
   DEMO_TODAY: z.iso.date().optional(),
   DEMO_READINGS: z.enum(['full', 'recent', 'none']).default('full'),
   PORTAL_DIST: z.string().min(1).optional(),
+  ADMIN_DIST: z.string().min(1).optional(),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   MARKET_DATA: z.enum(['simulator', 'live']).default('simulator'),
@@ -114,6 +115,8 @@ export type Config = {
   /** Readings in the demo data: 24 months, the last 40 days (fast, for browser tests) or none. */
   demoReadings: 'full' | 'recent' | 'none';
   portalDist: string;
+  /** The built back office (apps/admin), served under `/admin/` (decision 0039). */
+  adminDist: string;
   logLevel: string;
   /** How long a whole request (headers and body) may take to arrive (decision 0030). */
   requestTimeoutSeconds: number;
@@ -236,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cpus = availabl
     demoToday: e.DEMO_TODAY,
     demoReadings: e.DEMO_READINGS,
     portalDist: path.resolve(repoRoot, e.PORTAL_DIST ?? 'apps/portal/dist'),
+    adminDist: path.resolve(repoRoot, e.ADMIN_DIST ?? 'apps/admin/dist'),
     logLevel: e.LOG_LEVEL,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     marketData: e.MARKET_DATA,

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { startBanner } from './banner.ts';
+import { DEMO_STAFF_PASSWORD, demoStaffSummary } from './demo/staff.ts';
 import { buildProductApp, startWorkers, type StartedWorkers } from './cluster.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -125,6 +126,7 @@ export async function main(): Promise<void> {
         devKey: simulated ? config.devKey : null,
       },
       demoSignIns: database.demoSignIns,
+      demoStaff: database.demoSignIns.length > 0 ? { password: DEMO_STAFF_PASSWORD, people: demoStaffSummary } : null,
       workers: workers ? workers.pids() : null,
     }),
   );

@@ -48,7 +48,7 @@ async function admin(url: string, statement: string): Promise<void> {
 }
 
 /** The real app on a fresh copy of the demo data. */
-export async function startTestApp(overrides: { accessTokenTtlSeconds?: number; clock?: () => number; trustProxy?: false | number | string[]; logger?: FastifyServerOptions['logger']; portalDist?: string; hsts?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(overrides: { accessTokenTtlSeconds?: number; clock?: () => number; trustProxy?: false | number | string[]; logger?: FastifyServerOptions['logger']; portalDist?: string; adminDist?: string; hsts?: boolean } = {}): Promise<TestApp> {
   const { db, drop } = await cloneDatabase();
   const keys = await generateKeyPair('EdDSA');
   const app = await buildApp({
@@ -58,6 +58,7 @@ export async function startTestApp(overrides: { accessTokenTtlSeconds?: number; 
       refreshTokenTtlDays: 30,
       defaultOrganisation: 'solvik',
       portalDist: overrides.portalDist ?? '/nonexistent',
+      adminDist: overrides.adminDist ?? '/nonexistent',
       logLevel: 'silent',
     },
     db,

@@ -29,7 +29,7 @@ export interface SignInTestApp {
  * TLS, SMS, SMTP, the local OpenID provider) started for it; BankID orders are collected at
  * every poll and new customers' accounts are created without pauses.
  */
-export async function startSignInTestApp(options: { prospectStepDelayMs?: number; portalDist?: string } = {}): Promise<SignInTestApp> {
+export async function startSignInTestApp(options: { prospectStepDelayMs?: number; portalDist?: string; adminDist?: string } = {}): Promise<SignInTestApp> {
   const { db, drop } = await cloneDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gridline-sign-in-'));
   const dev = new DevRepository(db);
@@ -56,7 +56,7 @@ export async function startSignInTestApp(options: { prospectStepDelayMs?: number
   let offsetMs = 0;
   const app = await buildApp({
     verifyResponses: true,
-    config: { accessTokenTtlSeconds: 900, refreshTokenTtlDays: 30, defaultOrganisation: 'solvik', portalDist: options.portalDist ?? '/nonexistent', logLevel: 'silent' },
+    config: { accessTokenTtlSeconds: 900, refreshTokenTtlDays: 30, defaultOrganisation: 'solvik', portalDist: options.portalDist ?? '/nonexistent', adminDist: options.adminDist ?? '/nonexistent', logLevel: 'silent' },
     db,
     keys: await generateKeyPair('EdDSA'),
     clock: () => Date.now() + offsetMs,
@@ -90,7 +90,7 @@ export async function startSignInTestApp(options: { prospectStepDelayMs?: number
 export async function startAnotherInstance(t: SignInTestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const app = await buildApp({
     verifyResponses: true,
-    config: { accessTokenTtlSeconds: 900, refreshTokenTtlDays: 30, defaultOrganisation: 'solvik', portalDist: '/nonexistent', logLevel: 'silent' },
+    config: { accessTokenTtlSeconds: 900, refreshTokenTtlDays: 30, defaultOrganisation: 'solvik', portalDist: '/nonexistent', adminDist: '/nonexistent', logLevel: 'silent' },
     db: t.db,
     keys: await generateKeyPair('EdDSA'),
     signIn: t.services,

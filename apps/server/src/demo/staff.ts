@@ -79,6 +79,9 @@ export function demoPlatformAdmin(staffPasswordHash: string, today: string) {
 
 /** For the start banner: who signs in to the back office and how. */
 export const demoStaffSummary = [
-  { email: DEMO_PLATFORM_ADMIN, description: 'platform admin (ADMIN): every organisation' },
-  ...demoStaffScopes.map((scope) => ({ email: demoStaffEmail('<org>', scope), description: scope })),
+  { email: DEMO_PLATFORM_ADMIN, description: 'platform admin (ADMIN): every organisation; BankID too' },
+  ...demoStaffScopes.map((scope) => ({
+    email: demoStaffEmail('<org>', scope),
+    description: scope === 'ORG_ADMIN' ? `${scope} (solvik's has BankID; fjellkraft asks every staff member for a TOTP code)` : scope,
+  })),
 ];

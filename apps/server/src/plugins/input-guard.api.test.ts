@@ -70,7 +70,7 @@ describe('a request that trickles in', () => {
   it('is cut with 408 REQUEST_TIMEOUT on a listening server', async () => {
     const requestTimeoutMs = 1_500;
     const app = await buildApp({
-      config: { accessTokenTtlSeconds: 900, refreshTokenTtlDays: 30, defaultOrganisation: 'solvik', portalDist: '/nonexistent', logLevel: 'silent' },
+      config: { accessTokenTtlSeconds: 900, refreshTokenTtlDays: 30, defaultOrganisation: 'solvik', portalDist: '/nonexistent', adminDist: '/nonexistent', logLevel: 'silent' },
       db: t.db,
       keys: await generateKeyPair('EdDSA'),
       requestTimeoutMs,

@@ -20,7 +20,7 @@ beforeAll(async () => {
   const keys = await generateKeyPair('EdDSA');
   for (let i = 0; i < 2; i++) {
     const app = await buildApp({
-      config: { accessTokenTtlSeconds: 900, refreshTokenTtlDays: 30, defaultOrganisation: 'solvik', portalDist: '/nonexistent', logLevel: 'silent' },
+      config: { accessTokenTtlSeconds: 900, refreshTokenTtlDays: 30, defaultOrganisation: 'solvik', portalDist: '/nonexistent', adminDist: '/nonexistent', logLevel: 'silent' },
       db,
       keys,
     });

@@ -46,6 +46,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
 export const SERVER_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 /**
+ * The back office's page (decision 0039): its own files and API, inline styles (Mantine's style
+ * attributes), data: images (the TOTP QR code drawn in the page) and the BankID QR images of the
+ * API; no frames, no other origin.
+ */
+export const ADMIN_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; frame-src 'none'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+/**
  * Where each chat provider's widget loads from and talks to (their published CSP guidance):
  * scripts, and the rest (styles, images, fonts, frames, XHR and WebSocket connections).
  */

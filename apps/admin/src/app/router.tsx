@@ -1,0 +1,53 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { ForgotPasswordPage } from '../features/sign-in/forgot-password-page.tsx';
+import { SetPasswordPage } from '../features/sign-in/set-password-page.tsx';
+import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
+import { FullPageLoader, RedirectWhenSignedIn, RequireStaff } from './guards.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+import { RootRedirect } from './root-redirect.tsx';
+import { Shell } from './shell.tsx';
+
+/** A page loaded when first opened: the sign-in screen stays light. */
+function page(load: () => Promise<{ default: ComponentType }>) {
+  const Component = lazy(load);
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <Component />
+    </Suspense>
+  );
+}
+
+/**
+ * The back office's addresses under `/admin/` (decision 0039): the sign-in pages, then
+ * `/<organisation>/<area>` for everything behind sign-in, so a link names the organisation it shows.
+ */
+export const router = createBrowserRouter(
+  [
+    {
+      element: <RedirectWhenSignedIn />,
+      children: [
+        { path: '/sign-in', element: <SignInPage /> },
+        { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      ],
+    },
+    { path: '/set-password', element: <SetPasswordPage /> },
+    {
+      element: <RequireStaff />,
+      children: [
+        { path: '/', element: <RootRedirect /> },
+        {
+          path: '/:organisation',
+          element: <Shell />,
+          children: [
+            { index: true, element: page(() => import('../features/home/home-page.tsx').then((m) => ({ default: m.HomePage }))) },
+            { path: 'admins', element: page(() => import('../features/admins/admins-page.tsx').then((m) => ({ default: m.AdminsPage }))) },
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+    { path: '*', element: <NotFoundPage /> },
+  ],
+  { basename: '/admin' },
+);

@@ -1,0 +1,40 @@
+import type { Endpoint } from '@gridline/contracts/endpoint';
+import { listAdmins } from '@gridline/contracts/endpoints/admins';
+import { listApiTokens } from '@gridline/contracts/endpoints/api-tokens';
+import { searchAuditLogs } from '@gridline/contracts/endpoints/audit';
+import { searchUsers } from '@gridline/contracts/endpoints/customers';
+import { listSecretsMeta } from '@gridline/contracts/endpoints/secrets';
+import type { StaffOrganisation, StaffScope } from '@gridline/contracts/staff';
+import { mayCall } from './api/staff.ts';
+
+/**
+ * The back office's areas (spec 002 §1, §2), in the menu's order. An area shows when the staff
+ * member's scope may make its main call (read from that call's contract: the one scope rule,
+ * decision 0035) and, for the areas spec 002 §1 gates by a feature flag (Theme, Modules, Assets,
+ * Custom Favorites, Messaging, Signs: parts 2 and 3), when the organisation turns it on.
+ */
+export interface Area {
+  /** Its address under the organisation: `/admin/<slug>/<path>`. */
+  path: string;
+  /** The copy key of its name. */
+  label: string;
+  /** The copy key of its group in the menu. */
+  group: 'nav.people';
+  /** The call that shows the area's list; its contract's scopes decide who sees the area. */
+  endpoint: Endpoint;
+  /** The feature flag of spec 002 §1 that turns the area on. */
+  flag?: string;
+}
+
+export const areas: readonly Area[] = [
+  { path: 'admins', label: 'nav.admins', group: 'nav.people', endpoint: listAdmins },
+  { path: 'api-tokens', label: 'nav.apiTokens', group: 'nav.people', endpoint: listApiTokens },
+  { path: 'secrets', label: 'nav.secrets', group: 'nav.people', endpoint: listSecretsMeta },
+  { path: 'customers', label: 'nav.customers', group: 'nav.people', endpoint: searchUsers },
+  { path: 'audit', label: 'nav.audit', group: 'nav.people', endpoint: searchAuditLogs },
+];
+
+/** The areas a scope sees in an organisation. */
+export function visibleAreas(scope: StaffScope, organisation: StaffOrganisation | undefined): Area[] {
+  return areas.filter((area) => mayCall(scope, area.endpoint) && (!area.flag || (organisation?.areas.includes(area.flag) ?? false)));
+}

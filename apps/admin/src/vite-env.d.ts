@@ -1,0 +1,2 @@
+/** `admin@<version>`, sent as `x-version` (defined in vite.config.ts). */
+declare const __ADMIN_VERSION__: string;
