@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Drawer, MantineProvider, mergeThemeOverrides, Modal } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { i18n, initialLanguage, switchLanguage } from '../shared/i18n/i18n.ts';
 import { queryClient } from './query-client.ts';
 import { router } from './router.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 /** Providers, and the first language's texts before anything is shown (one small request). */
 export function App() {
@@ -18,11 +18,32 @@ export function App() {
       .finally(() => setReady(true));
   }, []);
   return (
-    <MantineProvider theme={theme}>
-      <Notifications position="top-right" />
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>{ready && <RouterProvider router={router} />}</I18nextProvider>
-      </QueryClientProvider>
+    <I18nextProvider i18n={i18n}>
+      <Themed>
+        <Notifications position="top-right" />
+        <QueryClientProvider client={queryClient}>{ready && <RouterProvider router={router} />}</QueryClientProvider>
+      </Themed>
+    </I18nextProvider>
+  );
+}
+
+/** Mantine's theme with the labels of its own buttons (a dialog's close button) in the page's language. */
+function Themed({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const close = t('app.close');
+  const themed = useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: {
+          Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
+          Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
+        },
+      }),
+    [close],
+  );
+  return (
+    <MantineProvider theme={themed} cssVariablesResolver={cssVariablesResolver}>
+      {children}
     </MantineProvider>
   );
 }

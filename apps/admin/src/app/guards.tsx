@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { client } from '../shared/api/client.ts';
 import { useSessionVersion } from '../shared/api/session-events.ts';
 
@@ -16,10 +16,16 @@ export function RequireStaff() {
   return <Outlet />;
 }
 
-/** The sign-in pages: a signed-in staff member goes straight in. */
+/**
+ * The sign-in pages: a signed-in staff member goes straight in, to the page asked for before the
+ * sign-in (`?next=`, a path of this app only, never another site) or home.
+ */
 export function RedirectWhenSignedIn() {
   useSessionVersion();
-  return client.isSignedIn() ? <Navigate to="/" replace /> : <Outlet />;
+  const [params] = useSearchParams();
+  const next = params.get('next');
+  if (!client.isSignedIn()) return <Outlet />;
+  return <Navigate to={next && /^\/(?!\/)/.test(next) ? next : '/'} replace />;
 }
 
 export function FullPageLoader() {

@@ -1,15 +1,14 @@
-import { AppShell, Burger, Button, Group, Menu, NavLink, ScrollArea, Select, Text, UnstyledButton } from '@mantine/core';
+import { Alert, AppShell, Burger, Button, Group, Menu, NavLink, ScrollArea, Select, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { languages, type Language } from '@gridline/locale/languages';
 import { client } from '../shared/api/client.ts';
-import { notifySessionChanged } from '../shared/api/session-events.ts';
 import { useAdminInfo, useCurrentOrganisation } from '../shared/api/staff.ts';
 import { switchLanguage } from '../shared/i18n/i18n.ts';
 import { ErrorAlert } from '../shared/ui/error-alert.tsx';
-import { visibleAreas } from '../shared/areas.ts';
+import { areas as allAreas, visibleAreas } from '../shared/areas.ts';
 import { FullPageLoader } from './guards.tsx';
 
 /**
@@ -34,11 +33,13 @@ export function Shell() {
   const { admin, organisations } = info.data;
   const areas = visibleAreas(admin.scope, organisation);
   const here = location.pathname.split('/')[2] ?? '';
+  // An area the scope may not open says so, instead of a page of refusals from the server.
+  const forbidden = allAreas.some((a) => a.path === here) && !areas.some((a) => a.path === here);
   const signOut = async () => {
     await client.signOut();
-    queryClient.clear();
-    notifySessionChanged();
+    // Only the navigation: telling the guards first would send back here after the next sign-in (`?next=`).
     navigate('/sign-in', { replace: true });
+    queryClient.clear();
   };
 
   return (
@@ -111,7 +112,13 @@ export function Shell() {
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main id="main" tabIndex={-1}>
-        <Outlet context={{ info: info.data, organisation }} />
+        {forbidden ? (
+          <Alert color="orange" title={t('app.forbidden')} role="alert">
+            {t(`scopes.${admin.scope}`)}
+          </Alert>
+        ) : (
+          <Outlet context={{ info: info.data, organisation }} />
+        )}
       </AppShell.Main>
     </AppShell>
   );

@@ -161,7 +161,7 @@ export function AdminsPage() {
               ),
             },
             { accessor: 'lastName', title: t('admins.columns.name'), sortable: true, render: (admin) => [admin.firstName, admin.lastName].filter(Boolean).join(' ') },
-            { accessor: 'scope', title: t('admins.columns.scope'), sortable: true, render: (admin) => <Badge variant="light">{t(`scopes.${admin.scope}`)}</Badge> },
+            { accessor: 'scope', title: t('admins.columns.scope'), sortable: true, width: 200, render: (admin) => <Badge variant="light">{t(`scopes.${admin.scope}`)}</Badge> },
             { accessor: 'secondFactor', title: t('admins.columns.secondFactor'), render: (admin) => (admin.passwordSet ? (admin.secondFactor ? t('app.yes') : t('app.no')) : t('admins.noPassword')) },
             { accessor: 'lastSignInAt', title: t('admins.columns.lastSignInAt'), sortable: true, render: (admin) => when(admin.lastSignInAt) },
             {

@@ -1,15 +1,13 @@
 import { Anchor, Card, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@gridline/locale/dates';
-import type { Language } from '@gridline/locale/languages';
 import { useShell } from '../../shared/api/shell-context.ts';
 import { Page } from '../../shared/ui/page.tsx';
 import { visibleAreas } from '../../shared/areas.ts';
 
 /** Who is signed in, how, and where: the first screen after sign-in. */
 export function HomePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { info, organisation } = useShell();
   const { admin } = info;
   const method = t(`home.methods.${info.method}`);
@@ -20,7 +18,6 @@ export function HomePage() {
           <Text>{t('home.role', { scope: t(`scopes.${admin.scope}`) })}</Text>
           <Text>{t('home.organisation', { organisation: organisation.name })}</Text>
           <Text>{t('home.method', { method: info.secondFactorUsed ? t('home.withSecondFactor', { method }) : method })}</Text>
-          {admin.lastSignInAt && <Text c="dimmed">{t('home.lastSignIn', { when: formatDateTime(admin.lastSignInAt, i18n.language as Language) })}</Text>}
         </Stack>
       </Card>
       <Text fw={600}>{t('home.areas')}</Text>

@@ -11,7 +11,7 @@ export function BankIdSignIn({ onAnswer, onCancel }: { onAnswer: (answer: StaffS
   const { t } = useTranslation();
   const [qr, setQr] = useState<string | null>(null);
   const [hint, setHint] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ error?: unknown; hint?: string | null } | null>(null);
+  const [failure, setFailure] = useState<{ error?: unknown; hint?: string | null; key?: string | null } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const answered = useEffectEvent((answer: StaffSignInAnswer) => onAnswer(answer));
 
@@ -28,9 +28,8 @@ export function BankIdSignIn({ onAnswer, onCancel }: { onAnswer: (answer: StaffS
           setQr(answer.qrCodeUri ? `${answer.qrCodeUri}&t=${tick}` : null);
           timer = setTimeout(() => void poll(ref, tick + 1), 1000);
         } else if (answer.status === 'aborted' || answer.status === 'error' || answer.status === 'complete') {
-          // An order that ended without a sign-in and without BankID's reason: BankID identified
-          // somebody, but nobody of the staff here.
-          setFailure({ hint: answer.hintCode ?? (answer.status === 'aborted' ? 'cancelled' : 'notStaff') });
+          // USER_NOT_FOUND: BankID identified somebody, but nobody of the staff here.
+          setFailure({ hint: answer.error === 'USER_NOT_FOUND' ? 'notStaff' : (answer.hintCode ?? (answer.status === 'aborted' ? 'cancelled' : null)), key: answer.error });
         } else if (answer.status === 'done' || answer.status === 'second-factor' || answer.status === 'enrol') {
           answered(answer as StaffSignInAnswer);
         }
@@ -59,7 +58,7 @@ export function BankIdSignIn({ onAnswer, onCancel }: { onAnswer: (answer: StaffS
           <ErrorAlert error={failure.error} title={t('signIn.bankIdFailed')} />
         ) : (
           <Alert color="red" title={t('signIn.bankIdFailed')} role="alert">
-            {failure.hint ? t(`signIn.bankIdHints.${failure.hint}`, { defaultValue: '' }) : null}
+            {(failure.hint && t(`signIn.bankIdHints.${failure.hint}`, { defaultValue: '' })) || (failure.key ? t(`shared:errors.${failure.key}`, { defaultValue: '' }) : null)}
           </Alert>
         )}
         <Button
