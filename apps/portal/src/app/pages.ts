@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { paths } from '../shared/paths.ts';
 
 type PageModule = { default: ComponentType };
 
@@ -45,13 +46,24 @@ export const myHomePage = lazyPage(() => import('../features/my-home/my-home-pag
 export const analysisPage = lazyPage(() => import('../features/analysis/analysis-page.tsx'));
 export const faqPage = lazyPage(() => import('../features/faq/faq-page.tsx'));
 
+/** The page each signed-in address shows first (the dashboard for any other). */
+const signedInStartPages: Record<string, LazyPage> = {
+  [paths.invoices]: invoicesPage,
+  [paths.electricityAgreement]: agreementPage,
+  [paths.account]: accountPage,
+  [paths.myHome]: myHomePage,
+  [paths.analysis]: analysisPage,
+  [paths.faq]: faqPage,
+};
+
 /**
  * Start loading what the visitor will see first, while the organisation and its texts load: the
- * login page, or for a visitor with a session the frame and the dashboard. Failures are left to
- * the render, which retries and shows the route error.
+ * login page, or for a visitor with a session the frame and the page of the address (the
+ * dashboard when the address names no other). Failures are left to the render, which retries
+ * and shows the route error.
  */
-export function preloadStartPages(signedIn: boolean): void {
-  const pages = signedIn ? [protectedFrame, dashboardPage] : [loginPage];
+export function preloadStartPages(signedIn: boolean, pathname: string = paths.dashboard): void {
+  const pages = signedIn ? [protectedFrame, signedInStartPages[pathname] ?? dashboardPage] : [loginPage];
   for (const page of pages) void page.preload().catch(() => undefined);
 }
 

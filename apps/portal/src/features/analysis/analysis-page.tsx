@@ -10,7 +10,6 @@ import { productionSourceOf, type DataSource } from './data-source.ts';
 import { DistributionCard } from './distribution-card.tsx';
 import { HistoryPanel } from './history-panel.tsx';
 import { BroadbandBox, OverviewPanel } from './overview-panels.tsx';
-import { loadEcharts } from './use-echarts.ts';
 import { TabList, tabId, tabPanelId } from '../../shared/ui/tab-list.tsx';
 import './analysis.css';
 
@@ -30,10 +29,6 @@ export default function AnalysisPage() {
   // The limits of the arrows are those of the moment the page opened.
   const [now] = useState(() => new Date());
   const tabsId = useId();
-
-  useEffect(() => {
-    void loadEcharts().catch(() => undefined);
-  }, []);
 
   const production = useMemo(() => (selected ? productionSourceOf(selected, user.locations) : null), [selected, user.locations]);
   const context: ViewContext | null = useMemo(

@@ -54,7 +54,8 @@ export function BarChart(props: BarChartProps) {
     onActiveChange?.(active?.index ?? null);
   }, [active?.index, onActiveChange]);
 
-  // The chart follows the size of its box; the pointer picks the column under it.
+  // The chart follows the size of its box; the pointer picks the column under it. The library is
+  // asked for once the chart has its first data (the figures above it are on screen by then).
   const { echarts, hostRef, chartRef } = useChart(option, renderedKey, {
     resized: (host) => setSize({ width: host.clientWidth, height: host.clientHeight }),
     setup: (chart) => {
@@ -78,7 +79,7 @@ export function BarChart(props: BarChartProps) {
         if (index !== null) latest.current.onOpen?.(index);
       });
     },
-  });
+  }, { ready: !busy });
 
   useEffect(() => {
     const chart = chartRef.current;

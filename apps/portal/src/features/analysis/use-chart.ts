@@ -9,13 +9,18 @@ interface ChartEvents {
   resized?(host: HTMLDivElement): void;
 }
 
+interface ChartOptions {
+  /** Whether the chart has its data: the library is asked for only then. Default true. */
+  ready?: boolean;
+}
+
 /**
  * An ECharts chart in a `div` of ours, for the analysis page's charts: created once the library is
- * there, following its box's size, drawing `option` (replaced whole) and writing `renderedKey` to
+ * there (asked for once `ready`, after the page has painted), following its box's size, drawing `option` (replaced whole) and writing `renderedKey` to
  * `data-rendered-key` once it shows it, disposed with the component. `events` may change freely.
  */
-export function useChart(option: EChartsCoreOption, renderedKey: string, events?: ChartEvents) {
-  const echarts = useEcharts();
+export function useChart(option: EChartsCoreOption, renderedKey: string, events?: ChartEvents, { ready = true }: ChartOptions = {}) {
+  const echarts = useEcharts(ready);
   const hostRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<EChartsType | null>(null);
   const handlers = useRef(events);

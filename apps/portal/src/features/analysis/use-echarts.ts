@@ -7,7 +7,7 @@ export type EchartsModule = typeof EchartsSetup;
 let loaded: EchartsModule | null = null;
 let pending: Promise<EchartsModule> | null = null;
 
-/** Start loading the chart library (once); the page asks as it mounts, so it loads beside the data. */
+/** Start loading the chart library (once). */
 export function loadEcharts(): Promise<EchartsModule> {
   pending ??= import('./echarts-setup.ts').then(
     (module) => (loaded = module),
@@ -19,20 +19,40 @@ export function loadEcharts(): Promise<EchartsModule> {
   return pending;
 }
 
-/** The chart library once loaded; null until then (and after a failed download, which is logged). */
-export function useEcharts(): EchartsModule | null {
+/** Calls `run` once the browser has painted what React last committed (a frame, then a task). */
+function afterPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
+/**
+ * The chart library once loaded; null until then (and after a failed download, which is logged).
+ * It is asked for only when `wanted` (the chart has its data) and after the page has painted
+ * (decision 0040): the page's text, figures and the chart's box show first, and the library's
+ * download (146 KB) and evaluation do not hold back the first screen on a slow phone.
+ */
+export function useEcharts(wanted = true): EchartsModule | null {
   const [module, setModule] = useState<EchartsModule | null>(loaded);
   useEffect(() => {
-    if (module) return;
+    if (module || !wanted) return;
     let alive = true;
-    loadEcharts().then(
-      (m) => alive && setModule(m),
-      (error: unknown) => console.warn('Analysis: could not load the chart library', error),
-    );
+    const cancel = afterPaint(() => {
+      loadEcharts().then(
+        (m) => alive && setModule(m),
+        (error: unknown) => console.warn('Analysis: could not load the chart library', error),
+      );
+    });
     return () => {
       alive = false;
+      cancel();
     };
-  }, [module]);
+  }, [module, wanted]);
   return module;
 }
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@gridline/contracts/invoices';
-import { useInvoices } from '../../shared/api/invoices.ts';
+import { LATEST_INVOICES, useInvoices } from '../../shared/api/invoices.ts';
 import { errorText } from '../../shared/errors.ts';
 import { InvoiceRow } from '../../shared/invoices/invoice-row.tsx';
 import { useSplitInvoice } from '../../shared/invoices/split-invoice-dialog.tsx';
@@ -10,9 +10,6 @@ import { openBlankWindow, useOpenInvoice } from '../../shared/invoices/use-open-
 import { paths } from '../../shared/paths.ts';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
-
-/** How many invoices the dashboard shows (spec 000 §9). */
-export const LATEST_INVOICES = 3;
 
 /** The 'last invoices' block of the dashboard (spec 000 §2.6). */
 export function LatestInvoices({ accountId }: { accountId: string | null }) {

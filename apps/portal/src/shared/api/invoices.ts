@@ -2,6 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { client } from './client.ts';
 import { useIsSignedIn } from './use-is-signed-in.ts';
 
+/** How many invoices the dashboard shows (spec 000 §9). */
+export const LATEST_INVOICES = 3;
+
 export interface InvoicePage {
   limit: number;
   page?: number;
