@@ -14,6 +14,8 @@ export interface AdminMessageTexts {
   resetButton: string;
   greeting: string;
   validity: string;
+  /** The same for a link of one hour (a reset), worded for the singular. */
+  validityOneHour: string;
   ignore: string;
 }
 
@@ -27,6 +29,7 @@ export const adminMessageTexts: Readonly<Record<Language, AdminMessageTexts>> = 
     resetButton: 'Choose a new password',
     greeting: 'Hello {name},',
     validity: 'The link can be used once and works for {hours} hours.',
+    validityOneHour: 'The link can be used once and works for one hour.',
     ignore: 'If you did not expect this e-mail, you can ignore it; nothing changes.',
   },
   sv: {
@@ -38,6 +41,7 @@ export const adminMessageTexts: Readonly<Record<Language, AdminMessageTexts>> = 
     resetButton: 'Välj nytt lösenord',
     greeting: 'Hej {name}!',
     validity: 'Länken kan användas en gång och gäller i {hours} timmar.',
+    validityOneHour: 'Länken kan användas en gång och gäller i en timme.',
     ignore: 'Om du inte väntade dig detta e-postmeddelande kan du bortse från det; ingenting ändras.',
   },
   nb: {
@@ -49,6 +53,7 @@ export const adminMessageTexts: Readonly<Record<Language, AdminMessageTexts>> = 
     resetButton: 'Velg nytt passord',
     greeting: 'Hei {name},',
     validity: 'Lenken kan brukes én gang og virker i {hours} timer.',
+    validityOneHour: 'Lenken kan brukes én gang og virker i én time.',
     ignore: 'Hvis du ikke ventet denne e-posten, kan du se bort fra den; ingenting endres.',
   },
   nn: {
@@ -60,6 +65,7 @@ export const adminMessageTexts: Readonly<Record<Language, AdminMessageTexts>> = 
     resetButton: 'Vel nytt passord',
     greeting: 'Hei {name},',
     validity: 'Lenkja kan brukast éin gong og verkar i {hours} timar.',
+    validityOneHour: 'Lenkja kan brukast éin gong og verkar i éin time.',
     ignore: 'Om du ikkje venta denne e-posten, kan du sjå bort frå han; ingenting vert endra.',
   },
   fi: {
@@ -71,6 +77,7 @@ export const adminMessageTexts: Readonly<Record<Language, AdminMessageTexts>> = 
     resetButton: 'Valitse uusi salasana',
     greeting: 'Hei {name},',
     validity: 'Linkkiä voi käyttää kerran, ja se on voimassa {hours} tuntia.',
+    validityOneHour: 'Linkkiä voi käyttää kerran, ja se on voimassa tunnin.',
     ignore: 'Jos et odottanut tätä viestiä, voit jättää sen huomiotta; mikään ei muutu.',
   },
   de: {
@@ -82,6 +89,7 @@ export const adminMessageTexts: Readonly<Record<Language, AdminMessageTexts>> = 
     resetButton: 'Neues Passwort wählen',
     greeting: 'Hallo {name},',
     validity: 'Der Link kann einmal verwendet werden und gilt {hours} Stunden.',
+    validityOneHour: 'Der Link kann einmal verwendet werden und gilt eine Stunde.',
     ignore: 'Wenn Sie diese E-Mail nicht erwartet haben, können Sie sie ignorieren; es ändert sich nichts.',
   },
 };

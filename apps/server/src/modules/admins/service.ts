@@ -231,11 +231,11 @@ export class AdminsService {
     const values = { organisation: row.organisation_slug ? organisation.name : `Gridline (${organisation.name})`, name: formatNamePart(row.first_name) || row.email, hours };
     const fill = (template: string) => fillAdminText(template, values);
     const [subject, intro, button] = purpose === 'set-password' ? [texts.createdSubject, texts.createdIntro, texts.createdButton] : [texts.resetSubject, texts.resetIntro, texts.resetButton];
-    const text = [fill(texts.greeting), '', fill(intro), '', link, '', fill(texts.validity), fill(texts.ignore)].join('\n');
+    const text = [fill(texts.greeting), '', fill(intro), '', link, '', fill(hours === 1 ? texts.validityOneHour : texts.validity), fill(texts.ignore)].join('\n');
     const html =
       `<p>${escapeHtml(fill(texts.greeting))}</p><p>${escapeHtml(fill(intro))}</p>` +
       `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#1c4e80;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(button)}</a></p>` +
-      `<p>${escapeHtml(link)}</p><p>${escapeHtml(fill(texts.validity))}<br>${escapeHtml(fill(texts.ignore))}</p>`;
+      `<p>${escapeHtml(link)}</p><p>${escapeHtml(fill(hours === 1 ? texts.validityOneHour : texts.validity))}<br>${escapeHtml(fill(texts.ignore))}</p>`;
     try {
       await mailer.send({ to: row.email, subject: fill(subject), text, html });
     } catch {
