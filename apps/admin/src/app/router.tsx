@@ -6,7 +6,6 @@ import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
 import { FullPageLoader, RedirectWhenSignedIn, RequireStaff } from './guards.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RootRedirect } from './root-redirect.tsx';
-import { Shell } from './shell.tsx';
 
 /** A page loaded when first opened: the sign-in screen stays light. */
 function page(load: () => Promise<{ default: ComponentType }>) {
@@ -38,7 +37,8 @@ export const router = createBrowserRouter(
         { path: '/', element: <RootRedirect /> },
         {
           path: '/:organisation',
-          element: <Shell />,
+          // The signed-in frame with its menu (and the contracts of every area) loads after the sign-in.
+          element: page(() => import('./shell.tsx').then((m) => ({ default: m.Shell }))),
           children: [
             { index: true, element: page(() => import('../features/home/home-page.tsx').then((m) => ({ default: m.HomePage }))) },
             { path: 'admins', element: page(() => import('../features/admins/admins-page.tsx').then((m) => ({ default: m.AdminsPage }))) },
