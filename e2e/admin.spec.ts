@@ -236,3 +236,25 @@ test('the back office speaks the language chosen, and a forgotten password gets 
   await page.reload();
   await expect(page.getByRole('heading', { name: /^Tervetuloa/ })).toBeVisible();
 });
+
+test('the platform admin works in every organisation: the switcher keeps the area, and the platform\'s own staff are listed apart', async ({ page }, testInfo) => {
+  await signInStaff(page, 'solvik', 'admin@gridline.example');
+  await page.goto(adminUrl('solvik', '/solvik/admins'));
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'org-admin@solvik.example' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Organisation' }).click();
+  await page.getByRole('option', { name: 'Koivu Energia' }).click();
+  await expect(page).toHaveURL(/\/admin\/koivu\/admins$/);
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'org-admin@koivu.example' })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'org-admin@solvik.example' })).toHaveCount(0);
+  await page.getByText('Platform', { exact: true }).click();
+  await expect(page).toHaveURL(/of=platform/);
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'admin@gridline.example' })).toContainText('Platform admin');
+  await expectNoSeriousViolations(page, testInfo, 'platform admins');
+  // An organisation's staff cannot reach another's back office by its address.
+  await page.getByRole('button', { name: 'admin@gridline.example', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await signInStaff(page, 'solvik', staffEmail('solvik', 'ORG_ADMIN'));
+  await page.goto(adminUrl('solvik', '/koivu/admins'));
+  await expect(page).toHaveURL(/\/admin\/solvik$/);
+  await expect(page.getByRole('combobox', { name: 'Organisation' })).toHaveCount(0);
+});
