@@ -42,6 +42,8 @@ export const router = createBrowserRouter(
           children: [
             { index: true, element: page(() => import('../features/home/home-page.tsx').then((m) => ({ default: m.HomePage }))) },
             { path: 'admins', element: page(() => import('../features/admins/admins-page.tsx').then((m) => ({ default: m.AdminsPage }))) },
+            { path: 'customers', element: page(() => import('../features/customers/customers-page.tsx').then((m) => ({ default: m.CustomersPage }))) },
+            { path: 'customers/:id', element: page(() => import('../features/customers/customer-page.tsx').then((m) => ({ default: m.CustomerPage }))) },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

@@ -1,10 +1,14 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '@gridline/client/errors';
 
-/** What a person reads for a failed call: the error key's text (the platform's copy), or a general one. */
+/**
+ * What a person reads for a failed call: the back office's own text for the key where a
+ * customer's wording would mislead staff (`admin:errors`), else the platform's (`shared:errors`,
+ * the portal's), else a general one.
+ */
 export function errorMessage(t: TFunction, error: unknown): string {
   const key = isApiError(error) ? error.key : 'unknownError';
-  return t(`shared:errors.${key}`, { defaultValue: t('shared:errors.unknownError') });
+  return t([`admin:errors.${key}`, `shared:errors.${key}`, 'shared:errors.unknownError']);
 }
 
 /** The request id to quote to support, when the server gave one. */
