@@ -42,6 +42,7 @@ export const router = createBrowserRouter(
           children: [
             { index: true, element: page(() => import('../features/home/home-page.tsx').then((m) => ({ default: m.HomePage }))) },
             { path: 'admins', element: page(() => import('../features/admins/admins-page.tsx').then((m) => ({ default: m.AdminsPage }))) },
+            { path: 'api-tokens', element: page(() => import('../features/api-tokens/api-tokens-page.tsx').then((m) => ({ default: m.ApiTokensPage }))) },
             { path: '*', element: <NotFoundPage /> },
           ],
         },
