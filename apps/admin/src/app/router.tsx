@@ -43,6 +43,7 @@ export const router = createBrowserRouter(
             { index: true, element: page(() => import('../features/home/home-page.tsx').then((m) => ({ default: m.HomePage }))) },
             { path: 'admins', element: page(() => import('../features/admins/admins-page.tsx').then((m) => ({ default: m.AdminsPage }))) },
             { path: 'api-tokens', element: page(() => import('../features/api-tokens/api-tokens-page.tsx').then((m) => ({ default: m.ApiTokensPage }))) },
+            { path: 'secrets', element: page(() => import('../features/secrets/secrets-page.tsx').then((m) => ({ default: m.SecretsPage }))) },
             { path: '*', element: <NotFoundPage /> },
           ],
         },
