@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Alert, Badge, Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Code, Group, Menu, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
@@ -86,6 +86,7 @@ export function ApiTokensPage() {
     {
       accessor: 'status',
       title: t('apiTokens.columns.status'),
+      width: 220,
       render: (token) => {
         const status = statusOf(token, now);
         return (
@@ -108,9 +109,9 @@ export function ApiTokensPage() {
       render: (token) => (
         <Group gap={4}>
           {token.tokenScopes.map((scope) => (
-            <Badge key={scope} variant="outline" tt="none" title={t(`apiTokens.scopes.${scope}`)}>
+            <Code key={scope} title={t(`apiTokens.scopes.${scope}`)}>
               {scope}
-            </Badge>
+            </Code>
           ))}
         </Group>
       ),

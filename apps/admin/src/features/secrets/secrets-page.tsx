@@ -128,6 +128,7 @@ export function SecretsPage() {
             {
               accessor: 'set',
               title: t('secrets.columns.set'),
+              noWrap: true,
               render: (secret) => (
                 <Badge variant="light" color={secret.set ? 'green' : 'gray'}>
                   {secret.set ? t('secrets.isSet') : t('secrets.notSet')}
