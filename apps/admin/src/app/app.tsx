@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Drawer, MantineProvider, mergeThemeOverrides, Modal } from '@mantine/core';
+import { Drawer, MantineProvider, mergeThemeOverrides, Modal, Notification } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -27,7 +27,7 @@ export function App() {
   );
 }
 
-/** Mantine's theme with the labels of its own buttons (a dialog's close button) in the page's language. */
+/** Mantine's theme with the labels of its own buttons (the close button of a dialog or a notification) in the page's language. */
 function Themed({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const close = t('app.close');
@@ -37,6 +37,7 @@ function Themed({ children }: { children: ReactNode }) {
         components: {
           Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
           Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
+          Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
         },
       }),
     [close],

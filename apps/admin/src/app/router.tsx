@@ -42,6 +42,8 @@ export const router = createBrowserRouter(
           children: [
             { index: true, element: page(() => import('../features/home/home-page.tsx').then((m) => ({ default: m.HomePage }))) },
             { path: 'admins', element: page(() => import('../features/admins/admins-page.tsx').then((m) => ({ default: m.AdminsPage }))) },
+            { path: 'api-tokens', element: page(() => import('../features/api-tokens/api-tokens-page.tsx').then((m) => ({ default: m.ApiTokensPage }))) },
+            { path: 'secrets', element: page(() => import('../features/secrets/secrets-page.tsx').then((m) => ({ default: m.SecretsPage }))) },
             { path: 'customers', element: page(() => import('../features/customers/customers-page.tsx').then((m) => ({ default: m.CustomersPage }))) },
             { path: 'customers/:id', element: page(() => import('../features/customers/customer-page.tsx').then((m) => ({ default: m.CustomerPage }))) },
             { path: '*', element: <NotFoundPage /> },

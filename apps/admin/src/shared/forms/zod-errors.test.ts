@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
+import { CreateApiTokenRequest } from '@gridline/contracts/api-tokens';
 import { CreateAdminRequest, StaffPassword } from '@gridline/contracts/staff';
 import { z } from 'zod';
 import en from '@gridline/copy/admin/en';
@@ -24,6 +25,13 @@ describe('form errors from the contracts', () => {
     expect(zodFieldErrors(Form, { password: 'short' }, i18n.t)).toEqual({ password: 'At least 12 characters.' });
     await i18n.changeLanguage('sv');
     expect(zodFieldErrors(Form, { password: 'x'.repeat(200) }, i18n.t)).toEqual({ password: 'Högst 128 tecken.' });
+    await i18n.changeLanguage('en');
+  });
+
+  it("says the number of a contract's own length rule (an API token's name of at least 3 characters)", async () => {
+    expect(zodFieldErrors(CreateApiTokenRequest, { name: ' ab ', tokenScopes: ['syncAccount'] }, i18n.t)).toEqual({ name: 'At least 3 characters.' });
+    await i18n.changeLanguage('sv');
+    expect(zodFieldErrors(CreateApiTokenRequest, { name: 'ab', tokenScopes: ['syncAccount'] }, i18n.t)).toEqual({ name: 'Minst 3 tecken.' });
     await i18n.changeLanguage('en');
   });
 

@@ -25,6 +25,10 @@ function issueText(issue: z.core.$ZodIssue, t: TFunction): string {
   const limits = issue as { minimum?: number | bigint; maximum?: number | bigint };
   const values = { min: Number(limits.minimum ?? 0), max: Number(limits.maximum ?? 0) };
   if (key && t(`validation.${key}`, { defaultValue: '' })) return t(`validation.${key}`, values);
+  // A contract's own length rule (`TOO_SHORT: at least 3 characters`, a refinement without zod's limits) says its number.
+  const stated = Number(/\d+/.exec(issue.message)?.[0] ?? Number.NaN);
+  if (key === 'TOO_SHORT' && limits.minimum === undefined && stated > 1) return t('validation.tooShort', { min: stated });
+  if (key === 'TOO_LONG' && limits.maximum === undefined && stated > 0) return t('validation.tooLong', { max: stated });
   if (issue.code === 'too_small') return values.min <= 1 ? t('validation.required') : t('validation.tooShort', values);
   if (issue.code === 'too_big') return t('validation.tooLong', values);
   if (issue.code === 'invalid_format' && (issue as { format?: string }).format === 'email') return t('validation.email');

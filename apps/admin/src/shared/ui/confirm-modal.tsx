@@ -25,7 +25,8 @@ export function ConfirmModal(props: {
     props.onClose();
   };
   return (
-    <Modal opened={props.opened} onClose={close} title={props.title} centered>
+    // Closed by the caller after the action too: the typed word is forgotten either way.
+    <Modal opened={props.opened} onClose={close} onExitTransitionEnd={() => setTyped('')} title={props.title} centered>
       <Stack>
         <Text size="sm">{props.body}</Text>
         {props.word !== undefined && (
