@@ -1,0 +1,246 @@
+import { useState } from 'react';
+import { Badge, Button, Card, Group, NumberInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DataTable } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AUDIT_RETENTION_MAX_DAYS, AUDIT_RETENTION_MIN_DAYS, AuditOutcome, type AuditLogEntry } from '@gridline/contracts/audit';
+import { exportAuditLogs, getAuditRetention, searchAuditLogs, updateAuditRetention } from '@gridline/contracts/endpoints/audit';
+import { formatDateTime } from '@gridline/locale/dates';
+import type { Language } from '@gridline/locale/languages';
+import { client } from '../../shared/api/client.ts';
+import { errorMessage } from '../../shared/api/errors.ts';
+import { downloadFile } from '../../shared/api/download.ts';
+import { useShell } from '../../shared/api/shell-context.ts';
+import { mayCall } from '../../shared/api/staff.ts';
+import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
+import { Page } from '../../shared/ui/page.tsx';
+import { useUrlState } from '../../shared/url-state.ts';
+
+const PAGE_SIZE = 25;
+
+/** A day of the date inputs (`2026-11-25`) as the instant it starts, or its end (the next day's start). */
+const dayStart = (day: string, next = false): string | undefined => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  const date = new Date(`${day}T00:00:00`);
+  if (next) date.setDate(date.getDate() + 1);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+};
+
+/**
+ * The audit log (issue 16): every staff change, sign-in and support session, newest first, with
+ * its filters in the address; an entry opens with its values before and after; the current
+ * filter exports as CSV or JSON; the organisation's retention.
+ */
+export function AuditPage() {
+  const { t, i18n } = useTranslation();
+  const { info, organisation } = useShell();
+  const navigate = useNavigate();
+  const [state, setState] = useUrlState({ from: '', to: '', actor: '', action: '', subjectType: '', outcome: '', page: '1', platform: '' });
+  const [actor, setActor] = useState(state.actor);
+  const [action, setAction] = useState(state.action);
+  const page = Math.max(1, Number.parseInt(state.page, 10) || 1);
+  const platformScope = info.admin.scope === 'ADMIN' || info.admin.scope === 'SUPPORT';
+  const filters = {
+    from: dayStart(state.from),
+    to: dayStart(state.to, true),
+    actor: state.actor || undefined,
+    action: state.action || undefined,
+    subjectType: state.subjectType || undefined,
+    outcome: AuditOutcome.safeParse(state.outcome).data,
+  };
+  const platform = platformScope && state.platform === 'true';
+  const entries = useQuery({
+    queryKey: ['audit', organisation.slug, filters, platform, page],
+    queryFn: () => client.send(searchAuditLogs, { params: { organisation: organisation.slug }, body: { ...filters, platform, page, limit: PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+  });
+  const exporting = useMutation({
+    mutationFn: (format: 'csv' | 'json') =>
+      downloadFile(exportAuditLogs, { params: { organisation: organisation.slug }, query: { format, ...filters, platform: platform ? 'true' : 'false' } }, `audit-${organisation.slug}.${format}`),
+    onError: (error) => notifications.show({ color: 'red', message: errorMessage(t, error) }),
+  });
+  const language = i18n.language as Language;
+  const filtered = Boolean(state.from || state.to || state.actor || state.action || state.subjectType || state.outcome);
+
+  return (
+    <Page
+      title={t('audit.title')}
+      intro={t('audit.intro')}
+      actions={
+        <>
+          <Button variant="default" loading={exporting.isPending && exporting.variables === 'csv'} onClick={() => exporting.mutate('csv')}>
+            {t('audit.exportCsv')}
+          </Button>
+          <Button variant="default" loading={exporting.isPending && exporting.variables === 'json'} onClick={() => exporting.mutate('json')}>
+            {t('audit.exportJson')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setState({ actor: actor.trim(), action: action.trim() });
+        }}
+      >
+        <Group align="flex-end" wrap="wrap">
+          <TextInput type="date" label={t('audit.from')} value={state.from} onChange={(e) => setState({ from: e.currentTarget.value })} w={170} />
+          <TextInput type="date" label={t('audit.to')} value={state.to} onChange={(e) => setState({ to: e.currentTarget.value })} w={170} />
+          <TextInput label={t('audit.actor')} value={actor} onChange={(e) => setActor(e.currentTarget.value)} w={240} />
+          <TextInput label={t('audit.action')} description={t('audit.actionHelp')} value={action} onChange={(e) => setAction(e.currentTarget.value)} w={200} />
+          <Select
+            label={t('audit.outcome')}
+            data={[
+              { value: '', label: t('audit.anyOutcome') },
+              { value: 'success', label: t('audit.outcomes.success') },
+              { value: 'denied', label: t('audit.outcomes.denied') },
+            ]}
+            value={state.outcome}
+            onChange={(outcome) => setState({ outcome: outcome ?? '' })}
+            allowDeselect={false}
+            w={160}
+          />
+          {platformScope && (
+            <Select
+              label={t('audit.scopeOfLog')}
+              data={[
+                { value: '', label: organisation.name },
+                { value: 'true', label: t('app.allOrganisations') },
+              ]}
+              value={state.platform}
+              onChange={(value) => setState({ platform: value ?? '' })}
+              allowDeselect={false}
+              w={180}
+            />
+          )}
+          <Button type="submit">{t('audit.apply')}</Button>
+          {filtered && (
+            <Button
+              variant="subtle"
+              onClick={() => {
+                setActor('');
+                setAction('');
+                setState({ from: '', to: '', actor: '', action: '', subjectType: '', outcome: '' });
+              }}
+            >
+              {t('table.clearFilters')}
+            </Button>
+          )}
+        </Group>
+      </form>
+      {entries.error ? (
+        <ErrorAlert error={entries.error} onRetry={() => void entries.refetch()} />
+      ) : (
+        <DataTable<AuditLogEntry>
+          withTableBorder
+          striped
+          highlightOnHover
+          minHeight={180}
+          idAccessor="_id"
+          aria-label={t('audit.title')}
+          records={entries.data?.data ?? []}
+          fetching={entries.isFetching}
+          totalRecords={entries.data?.pagination?.total ?? 0}
+          page={page}
+          onPageChange={(p) => setState({ page: String(p) })}
+          recordsPerPage={PAGE_SIZE}
+          paginationText={({ from, to, totalRecords }) => t('table.showing', { from, to, total: totalRecords })}
+          noRecordsText={filtered ? t('table.noRecords') : t('table.empty')}
+          onRowClick={({ record }) => navigate(`/${organisation.slug}/audit/${record._id}`)}
+          columns={[
+            { accessor: 'createdAt', title: t('audit.columns.when'), render: (e) => formatDateTime(e.createdAt, language) },
+            {
+              accessor: 'actorEmail',
+              title: t('audit.columns.actor'),
+              render: (e) => (
+                <Stack gap={0}>
+                  <Text size="sm">{e.actorEmail ?? t(`audit.actorTypes.${e.actorType}`)}</Text>
+                  {e.actorScope && (
+                    <Text size="xs" c="dimmed">
+                      {t(`scopes.${e.actorScope}`, { defaultValue: e.actorScope })}
+                      {e.actorMethod ? ` · ${e.actorMethod}` : ''}
+                    </Text>
+                  )}
+                </Stack>
+              ),
+            },
+            {
+              accessor: 'action',
+              title: t('audit.columns.action'),
+              render: (e) => (
+                <Button variant="subtle" size="compact-sm" px={0} onClick={() => navigate(`/${organisation.slug}/audit/${e._id}`)}>
+                  {e.action}
+                </Button>
+              ),
+            },
+            { accessor: 'subjectType', title: t('audit.columns.object'), render: (e) => [e.subjectType, e.subjectId].filter(Boolean).join(' ') || '—' },
+            {
+              accessor: 'outcome',
+              title: t('audit.columns.outcome'),
+              render: (e) => (
+                <Badge variant="light" color={e.outcome === 'denied' ? 'red' : 'teal'}>
+                  {t(`audit.outcomes.${e.outcome}`)}
+                </Badge>
+              ),
+            },
+          ]}
+        />
+      )}
+      {!platform && <RetentionCard organisation={organisation.slug} mayChange={mayCall(info.admin.scope, updateAuditRetention)} />}
+    </Page>
+  );
+}
+
+/** How long the organisation keeps its entries; the daily job removes older ones (and says so in the log). */
+function RetentionCard({ organisation, mayChange }: { organisation: string; mayChange: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const retention = useQuery({ queryKey: ['auditRetention', organisation], queryFn: () => client.data(getAuditRetention, { params: { organisation } }) });
+  const [days, setDays] = useState<number | string>('');
+  const save = useMutation({
+    mutationFn: (value: number) => client.data(updateAuditRetention, { params: { organisation }, body: { days: value } }),
+    onSuccess: (data) => {
+      queryClient.setQueryData(['auditRetention', organisation], data);
+      setDays('');
+      notifications.show({ color: 'green', message: t('app.saved') });
+    },
+  });
+  const value = days === '' ? (retention.data?.days ?? '') : days;
+  const invalid = typeof value === 'number' && (value < AUDIT_RETENTION_MIN_DAYS || value > AUDIT_RETENTION_MAX_DAYS);
+  return (
+    <Card withBorder>
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {t('audit.retentionTitle')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('audit.retentionHelp', { min: AUDIT_RETENTION_MIN_DAYS, max: AUDIT_RETENTION_MAX_DAYS })}
+        </Text>
+        {retention.error ? (
+          <ErrorAlert error={retention.error} onRetry={() => void retention.refetch()} />
+        ) : mayChange ? (
+          <Group align="flex-end">
+            <NumberInput
+              label={t('audit.retentionDays')}
+              value={value}
+              onChange={setDays}
+              min={AUDIT_RETENTION_MIN_DAYS}
+              max={AUDIT_RETENTION_MAX_DAYS}
+              allowDecimal={false}
+              w={180}
+              error={invalid ? t('audit.retentionInvalid', { min: AUDIT_RETENTION_MIN_DAYS, max: AUDIT_RETENTION_MAX_DAYS }) : undefined}
+            />
+            <Button disabled={days === '' || invalid} loading={save.isPending} onClick={() => typeof value === 'number' && save.mutate(value)}>
+              {t('app.save')}
+            </Button>
+          </Group>
+        ) : (
+          <Text>{t('audit.retentionCurrent', { days: retention.data?.days ?? '…' })}</Text>
+        )}
+        {save.error && <ErrorAlert error={save.error} title={t('app.save')} />}
+      </Stack>
+    </Card>
+  );
+}
