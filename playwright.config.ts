@@ -11,6 +11,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
+  // One worker: two (the portal's tests beside the back office's) took 11.7 min instead of about
+  // 11 and timed out four tests, the server, PostgreSQL and two browsers sharing two cores.
   workers: 1,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],

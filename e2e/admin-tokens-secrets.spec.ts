@@ -30,6 +30,8 @@ async function openRowAction(page: Page, name: string, action: string) {
 }
 
 test('an organisation admin creates an API token, copies it from the one time it is shown; it sends readings until it is revoked, then it is refused', async ({ page, context, request }, testInfo) => {
+  // Several sign-ins and dialogs: more than 30 s on a busy machine.
+  test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: `http://solvik.localhost:${port}` });
   const name = unique('Meter feed');
   await signInStaff(page, 'solvik', staffEmail('solvik', 'ORG_ADMIN'));
@@ -162,6 +164,8 @@ test("the tokens table keeps its page size and page in the address across a relo
 });
 
 test('an organisation admin sets a customer-facing secret, sees it listed as set, reveals it on purpose and deletes it', async ({ page }, testInfo) => {
+  // Several sign-ins and dialogs: more than 30 s on a busy machine.
+  test.slow();
   const value = `hark-live-${Date.now().toString(36)}`;
   await signInStaff(page, 'solvik', staffEmail('solvik', 'ORG_ADMIN'));
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Secrets' }).click();
@@ -227,6 +231,8 @@ test('an organisation admin sets a customer-facing secret, sees it listed as set
 });
 
 test('secrets are refused to the scopes spec 002 §6 keeps them from: an organisation admin those not customer facing, a developer every one', async ({ page, browser }, testInfo) => {
+  // Several sign-ins and dialogs: more than 30 s on a busy machine.
+  test.slow();
   const value = `bfus-${Date.now().toString(36)}`;
   // The platform admin sets a secret that is not customer facing, for Solvik.
   await signInStaff(page, 'solvik', 'admin@gridline.example');
