@@ -147,7 +147,7 @@ test("the tokens table keeps its page size and page in the address across a relo
   await page.goto(adminUrl('solvik', '/solvik/api-tokens'));
   const table = page.getByRole('table', { name: 'API tokens' });
   await expect(table.getByRole('row').filter({ hasText: `${prefix} 10` })).toBeVisible();
-  await page.getByRole('button', { name: '25' }).click();
+  await page.getByRole('button', { name: '25', exact: true }).click();
   await page.getByRole('menuitem', { name: '10', exact: true }).click();
   await expect(page).toHaveURL(/[?&]limit=10/);
   await expect(table.getByRole('row')).toHaveCount(11);
