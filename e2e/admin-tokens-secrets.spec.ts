@@ -154,6 +154,9 @@ test("the tokens table keeps its page size and page in the address across a relo
   await page.getByRole('button', { name: '2', exact: true }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
   await expect(page.getByText(/^11–\d+ of \d+$/)).toBeVisible();
+  // The previous page's rows stay while the next loads: wait for the second page's own first row
+  // (newest first, so the eleventh of these tokens, the first made).
+  await expect(table.getByRole('row').nth(1)).toContainText(`${prefix} 0`);
   const secondPage = await table.getByRole('row').nth(1).textContent();
 
   await page.reload();
