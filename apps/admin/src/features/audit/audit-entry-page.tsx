@@ -10,6 +10,7 @@ import { client } from '../../shared/api/client.ts';
 import { useShell } from '../../shared/api/shell-context.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { Page } from '../../shared/ui/page.tsx';
+import { Fact } from '../../shared/ui/fact.tsx';
 import { diffRows } from './diff.ts';
 
 /** One audit entry: who, what, how and from where, and its values before and after, the changed ones first. */
@@ -83,13 +84,3 @@ export function AuditEntryPage() {
   );
 }
 
-function Fact({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text style={{ overflowWrap: 'anywhere' }}>{value || '—'}</Text>
-    </div>
-  );
-}

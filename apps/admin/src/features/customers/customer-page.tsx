@@ -15,6 +15,7 @@ import { useShell } from '../../shared/api/shell-context.ts';
 import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { Page } from '../../shared/ui/page.tsx';
+import { Fact } from '../../shared/ui/fact.tsx';
 
 /**
  * A customer as staff help them (decision 0038): who they are, their accounts, homes with their
@@ -181,16 +182,6 @@ export function CustomerPage() {
   );
 }
 
-function Fact({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text>{value || '—'}</Text>
-    </div>
-  );
-}
 
 function Section({ title, empty, children }: { title: string; empty: string | null; children: React.ReactNode }) {
   return (

@@ -29,7 +29,10 @@ export function BankIdSignIn({ onAnswer, onCancel }: { onAnswer: (answer: StaffS
           timer = setTimeout(() => void poll(ref, tick + 1), 1000);
         } else if (answer.status === 'aborted' || answer.status === 'error' || answer.status === 'complete') {
           // USER_NOT_FOUND: BankID identified somebody, but nobody of the staff here.
-          setFailure({ hint: answer.error === 'USER_NOT_FOUND' ? 'notStaff' : (answer.hintCode ?? (answer.status === 'aborted' ? 'cancelled' : null)), key: answer.error });
+          setFailure({
+            hint: answer.error === 'USER_NOT_FOUND' ? 'notStaff' : (answer.hintCode ?? (answer.status === 'aborted' ? 'cancelled' : null)),
+            key: answer.error,
+          });
         } else if (answer.status === 'done' || answer.status === 'second-factor' || answer.status === 'enrol') {
           answered(answer as StaffSignInAnswer);
         }
@@ -58,7 +61,8 @@ export function BankIdSignIn({ onAnswer, onCancel }: { onAnswer: (answer: StaffS
           <ErrorAlert error={failure.error} title={t('signIn.bankIdFailed')} />
         ) : (
           <Alert color="red" title={t('signIn.bankIdFailed')} role="alert">
-            {(failure.hint && t(`signIn.bankIdHints.${failure.hint}`, { defaultValue: '' })) || (failure.key ? t(`shared:errors.${failure.key}`, { defaultValue: '' }) : null)}
+            {(failure.hint && t(`signIn.bankIdHints.${failure.hint}`, { defaultValue: '' })) ||
+              (failure.key ? t(`shared:errors.${failure.key}`, { defaultValue: '' }) : null)}
           </Alert>
         )}
         <Button

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Anchor, Button, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { resetAdminPassword } from '@gridline/contracts/endpoints/staff';
 import { ResetAdminPasswordRequest } from '@gridline/contracts/staff';
 import { client, hostOrganisation } from '../../shared/api/client.ts';
+import { AuthCard } from '../../shared/ui/auth-card.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { zodFieldErrors } from '../../shared/forms/zod-errors.ts';
 
@@ -22,33 +23,31 @@ export function ForgotPasswordPage() {
   });
   const send = useMutation({ mutationFn: (email: string) => client.data(resetAdminPassword, { body: { organisation: hostOrganisation, email } }) });
   return (
-    <Center mih="100vh" p="md" component="main">
-      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={440}>
-        <Stack>
-          <Title order={1} size="h3">
-            {t('forgot.title')}
-          </Title>
-          {send.isSuccess ? (
-            <Alert color="green" role="status">
-              {t('forgot.sent')}
-            </Alert>
-          ) : (
-            <form onSubmit={form.onSubmit((values) => send.mutate(values.email))} noValidate>
-              <Stack>
-                <Text size="sm">{t('forgot.help')}</Text>
-                <TextInput label={t('forgot.email')} type="email" autoComplete="username" required autoFocus {...form.getInputProps('email')} />
-                {send.error && <ErrorAlert error={send.error} title={t('forgot.title')} />}
-                <Button type="submit" loading={send.isPending}>
-                  {t('forgot.submit')}
-                </Button>
-              </Stack>
-            </form>
-          )}
-          <Anchor component={Link} to="/sign-in" size="sm">
-            {t('forgot.back')}
-          </Anchor>
-        </Stack>
-      </Paper>
-    </Center>
+    <AuthCard>
+      <Stack>
+        <Title order={1} size="h3">
+          {t('forgot.title')}
+        </Title>
+        {send.isSuccess ? (
+          <Alert color="green" role="status">
+            {t('forgot.sent')}
+          </Alert>
+        ) : (
+          <form onSubmit={form.onSubmit((values) => send.mutate(values.email))} noValidate>
+            <Stack>
+              <Text size="sm">{t('forgot.help')}</Text>
+              <TextInput label={t('forgot.email')} type="email" autoComplete="username" required autoFocus {...form.getInputProps('email')} />
+              {send.error && <ErrorAlert error={send.error} title={t('forgot.title')} />}
+              <Button type="submit" loading={send.isPending}>
+                {t('forgot.submit')}
+              </Button>
+            </Stack>
+          </form>
+        )}
+        <Anchor component={Link} to="/sign-in" size="sm">
+          {t('forgot.back')}
+        </Anchor>
+      </Stack>
+    </AuthCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Anchor, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { STAFF_PASSWORD_MIN_LENGTH, StaffPassword } from '@gridline/contracts/st
 import { z } from 'zod';
 import { client, hostOrganisation } from '../../shared/api/client.ts';
 import { PasswordField } from '../../shared/ui/password-field.tsx';
+import { AuthCard } from '../../shared/ui/auth-card.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { zodFieldErrors } from '../../shared/forms/zod-errors.ts';
 
@@ -35,43 +36,41 @@ export function SetPasswordPage() {
   });
 
   return (
-    <Center mih="100vh" p="md" component="main">
-      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={440}>
-        <Stack>
-          <Title order={1} size="h3">
-            {t('setPassword.title')}
-          </Title>
-          {!ref ? (
-            <Alert color="red" role="alert">
-              {t('setPassword.missingRef')}
+    <AuthCard>
+      <Stack>
+        <Title order={1} size="h3">
+          {t('setPassword.title')}
+        </Title>
+        {!ref ? (
+          <Alert color="red" role="alert">
+            {t('setPassword.missingRef')}
+          </Alert>
+        ) : save.isSuccess ? (
+          <>
+            <Alert color="green" role="status">
+              {t('setPassword.done')}
             </Alert>
-          ) : save.isSuccess ? (
-            <>
-              <Alert color="green" role="status">
-                {t('setPassword.done')}
-              </Alert>
-              <Button component={Link} to="/sign-in">
-                {t('setPassword.toSignIn')}
+            <Button component={Link} to="/sign-in">
+              {t('setPassword.toSignIn')}
+            </Button>
+          </>
+        ) : (
+          <form onSubmit={form.onSubmit((values) => save.mutate(values.password))} noValidate>
+            <Stack>
+              <Text size="sm">{t('setPassword.help', { min: STAFF_PASSWORD_MIN_LENGTH })}</Text>
+              <PasswordField label={t('setPassword.password')} autoComplete="new-password" required autoFocus {...form.getInputProps('password')} />
+              <PasswordField label={t('setPassword.repeat')} autoComplete="new-password" required {...form.getInputProps('repeat')} />
+              {save.error && <ErrorAlert error={save.error} title={t('setPassword.title')} />}
+              <Button type="submit" loading={save.isPending}>
+                {t('setPassword.submit')}
               </Button>
-            </>
-          ) : (
-            <form onSubmit={form.onSubmit((values) => save.mutate(values.password))} noValidate>
-              <Stack>
-                <Text size="sm">{t('setPassword.help', { min: STAFF_PASSWORD_MIN_LENGTH })}</Text>
-                <PasswordField label={t('setPassword.password')} autoComplete="new-password" required autoFocus {...form.getInputProps('password')} />
-                <PasswordField label={t('setPassword.repeat')} autoComplete="new-password" required {...form.getInputProps('repeat')} />
-                {save.error && <ErrorAlert error={save.error} title={t('setPassword.title')} />}
-                <Button type="submit" loading={save.isPending}>
-                  {t('setPassword.submit')}
-                </Button>
-              </Stack>
-            </form>
-          )}
-          <Anchor component={Link} to="/sign-in" size="sm">
-            {t('forgot.back')}
-          </Anchor>
-        </Stack>
-      </Paper>
-    </Center>
+            </Stack>
+          </form>
+        )}
+        <Anchor component={Link} to="/sign-in" size="sm">
+          {t('forgot.back')}
+        </Anchor>
+      </Stack>
+    </AuthCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Button, Center, Divider, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { staffSignIn } from '@gridline/contracts/endpoints/staff';
 import { StaffSignInRequest, type StaffSignInAnswer } from '@gridline/contracts/staff';
 import { client, hostOrganisation } from '../../shared/api/client.ts';
 import { PasswordField } from '../../shared/ui/password-field.tsx';
+import { AuthCard } from '../../shared/ui/auth-card.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { zodFieldErrors } from '../../shared/forms/zod-errors.ts';
 import { BankIdSignIn } from './bankid-sign-in.tsx';
@@ -38,44 +39,42 @@ export function SignInPage() {
   const answered = (answer: StaffSignInAnswer) => (answer.status === 'done' ? finish(answer.tokens) : setNext(answer));
 
   return (
-    <Center mih="100vh" p="md" component="main">
-      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={440}>
-        {next ? (
-          <SecondFactorStep step={next} onDone={finish} onRestart={() => setNext(null)} />
-        ) : (
-          <Stack>
-            <div>
-              <Title order={1} size="h3">
-                {t('signIn.title')}
-              </Title>
-              <Text c="dimmed" size="sm">
-                {t('signIn.intro', { organisation: hostOrganisation })}
-              </Text>
-            </div>
-            {method === 'password' ? (
-              <form onSubmit={form.onSubmit((values) => signIn.mutate(values))} noValidate>
-                <Stack>
-                  <TextInput label={t('signIn.email')} type="email" autoComplete="username" required {...form.getInputProps('email')} data-autofocus autoFocus />
-                  <PasswordField label={t('signIn.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
-                  {signIn.error && <ErrorAlert error={signIn.error} title={t('signIn.title')} />}
-                  <Button type="submit" loading={signIn.isPending}>
-                    {t('signIn.submit')}
-                  </Button>
-                  <Anchor component={Link} to="/forgot-password" size="sm">
-                    {t('signIn.forgot')}
-                  </Anchor>
-                </Stack>
-              </form>
-            ) : (
-              <BankIdSignIn onAnswer={answered} onCancel={() => setMethod('password')} />
-            )}
-            <Divider />
-            <Button variant="default" onClick={() => setMethod(method === 'password' ? 'bankid' : 'password')}>
-              {method === 'password' ? t('signIn.withBankId') : t('signIn.withPassword')}
-            </Button>
-          </Stack>
-        )}
-      </Paper>
-    </Center>
+    <AuthCard>
+      {next ? (
+        <SecondFactorStep step={next} onDone={finish} onRestart={() => setNext(null)} />
+      ) : (
+        <Stack>
+          <div>
+            <Title order={1} size="h3">
+              {t('signIn.title')}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {t('signIn.intro', { organisation: hostOrganisation })}
+            </Text>
+          </div>
+          {method === 'password' ? (
+            <form onSubmit={form.onSubmit((values) => signIn.mutate(values))} noValidate>
+              <Stack>
+                <TextInput label={t('signIn.email')} type="email" autoComplete="username" required {...form.getInputProps('email')} data-autofocus autoFocus />
+                <PasswordField label={t('signIn.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+                {signIn.error && <ErrorAlert error={signIn.error} title={t('signIn.title')} />}
+                <Button type="submit" loading={signIn.isPending}>
+                  {t('signIn.submit')}
+                </Button>
+                <Anchor component={Link} to="/forgot-password" size="sm">
+                  {t('signIn.forgot')}
+                </Anchor>
+              </Stack>
+            </form>
+          ) : (
+            <BankIdSignIn onAnswer={answered} onCancel={() => setMethod('password')} />
+          )}
+          <Divider />
+          <Button variant="default" onClick={() => setMethod(method === 'password' ? 'bankid' : 'password')}>
+            {method === 'password' ? t('signIn.withBankId') : t('signIn.withPassword')}
+          </Button>
+        </Stack>
+      )}
+    </AuthCard>
   );
 }
