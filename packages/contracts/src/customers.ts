@@ -269,3 +269,7 @@ export const QueuedJobAnswer = z.object({
   state: z.enum(['queued', 'already-queued']),
 });
 export type QueuedJobAnswer = z.infer<typeof QueuedJobAnswer>;
+
+/** What a deletion answers: the id of what is gone. */
+export const Deleted = z.object({ _id: Id, deleted: z.literal(true) });
+export type Deleted = z.infer<typeof Deleted>;

@@ -78,6 +78,7 @@ export const errorCatalogue = {
   ADMIN_CANNOT_INSPECT: { status: 409, message: "The admin may not help this organisation's customers (ADMIN, SUPPORT, or ORG_ADMIN or ORG_SUPPORT of the organisation)" },
   USER_EXISTS: { status: 409, message: 'Another user of the organisation has that personal number' },
   CANNOT_REMOVE_OWNER: { status: 409, message: "The account's owner cannot be removed from it" },
+  USER_OWNS_SHARED_ACCOUNT: { status: 409, message: 'The user owns an account that has other users; remove them from it first' },
   JOBS_UNAVAILABLE: { status: 503, message: 'The job queue does not answer; try again shortly' },
   NO_ACCOUNT_USER: { status: 409, message: 'The account has no user to open the portal as' },
   LINK_INVALID: { status: 401, message: 'The link has expired or was already used; ask for a new one' },

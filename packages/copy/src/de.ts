@@ -682,6 +682,7 @@ export default {
       ADMIN_CANNOT_INSPECT: 'Dieser Administrator kann nicht zugeordnet werden: Nur Administratoren, die den Kunden der Organisation helfen dürfen, können Prüfer sein.',
       USER_EXISTS: 'Ein anderer Benutzer hat diese Personennummer bereits.',
       CANNOT_REMOVE_OWNER: 'Der Inhaber des Kontos kann nicht aus dem Konto entfernt werden.',
+      USER_OWNS_SHARED_ACCOUNT: 'Der Benutzer ist Inhaber eines Kontos, das andere Benutzer teilen. Entfernen Sie diese zuerst aus dem Konto.',
       JOBS_UNAVAILABLE: 'Die Anfrage konnte nicht eingereiht werden. Versuchen Sie es gleich noch einmal.',
       NO_ACCOUNT_USER: 'Das Konto hat keinen Benutzer, als der das Portal geöffnet werden kann.',
       LINK_INVALID: 'Der Link ist abgelaufen oder wurde bereits verwendet. Fordern Sie einen neuen an.',

@@ -681,6 +681,7 @@ export default {
       ADMIN_CANNOT_INSPECT: 'That admin cannot be attached: only admins who may help this organisation’s customers can be inspectors.',
       USER_EXISTS: 'Another user already has that personal number.',
       CANNOT_REMOVE_OWNER: 'The account’s owner cannot be removed from the account.',
+      USER_OWNS_SHARED_ACCOUNT: 'The user owns an account that other users share. Remove those users from the account first.',
       JOBS_UNAVAILABLE: 'The request could not be queued. Try again shortly.',
       NO_ACCOUNT_USER: 'The account has no user to open the portal as.',
       LINK_INVALID: 'The link has expired or has already been used. Ask for a new one.',

@@ -682,6 +682,7 @@ export default {
       ADMIN_CANNOT_INSPECT: 'Ylläpitäjää ei voi liittää: vain organisaation asiakkaita auttavat ylläpitäjät voivat olla tarkastajia.',
       USER_EXISTS: 'Toisella käyttäjällä on jo tämä henkilötunnus.',
       CANNOT_REMOVE_OWNER: 'Tilin omistajaa ei voi poistaa tililtä.',
+      USER_OWNS_SHARED_ACCOUNT: 'Käyttäjä omistaa tilin, jota muut käyttäjät jakavat. Poista heidät ensin tililtä.',
       JOBS_UNAVAILABLE: 'Pyyntöä ei voitu lisätä jonoon. Yritä hetken kuluttua uudelleen.',
       NO_ACCOUNT_USER: 'Tilillä ei ole käyttäjää, jonka nimissä portaali avattaisiin.',
       LINK_INVALID: 'Linkki on vanhentunut tai jo käytetty. Pyydä uusi.',

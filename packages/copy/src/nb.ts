@@ -682,6 +682,7 @@ export default {
       ADMIN_CANNOT_INSPECT: 'Administratoren kan ikke knyttes til: bare administratorer som kan hjelpe organisasjonens kunder, kan være inspektører.',
       USER_EXISTS: 'En annen bruker har allerede det fødselsnummeret.',
       CANNOT_REMOVE_OWNER: 'Eieren av kontoen kan ikke fjernes fra kontoen.',
+      USER_OWNS_SHARED_ACCOUNT: 'Brukeren eier en konto som andre brukere deler. Fjern dem fra kontoen først.',
       JOBS_UNAVAILABLE: 'Forespørselen kunne ikke settes i kø. Prøv igjen om litt.',
       NO_ACCOUNT_USER: 'Kontoen har ingen bruker å åpne portalen som.',
       LINK_INVALID: 'Lenken er utløpt eller allerede brukt. Be om en ny.',

@@ -682,6 +682,7 @@ export default {
       ADMIN_CANNOT_INSPECT: 'Administratoren kan ikkje knytast til: berre administratorar som kan hjelpe organisasjonen sine kundar, kan vere inspektørar.',
       USER_EXISTS: 'Ein annan brukar har allereie det fødselsnummeret.',
       CANNOT_REMOVE_OWNER: 'Eigaren av kontoen kan ikkje fjernast frå kontoen.',
+      USER_OWNS_SHARED_ACCOUNT: 'Brukaren eig ein konto som andre brukarar deler. Fjern dei frå kontoen først.',
       JOBS_UNAVAILABLE: 'Førespurnaden kunne ikkje setjast i kø. Prøv igjen om litt.',
       NO_ACCOUNT_USER: 'Kontoen har ingen brukar å opne portalen som.',
       LINK_INVALID: 'Lenkja er utgått eller allereie brukt. Be om ei ny.',

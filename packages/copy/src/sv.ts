@@ -682,6 +682,7 @@ export default {
       ADMIN_CANNOT_INSPECT: 'Administratören kan inte kopplas: bara administratörer som får hjälpa organisationens kunder kan vara inspektörer.',
       USER_EXISTS: 'En annan användare har redan det personnumret.',
       CANNOT_REMOVE_OWNER: 'Kontots ägare kan inte tas bort från kontot.',
+      USER_OWNS_SHARED_ACCOUNT: 'Användaren äger ett konto som andra användare delar. Ta först bort dem från kontot.',
       JOBS_UNAVAILABLE: 'Begäran kunde inte köas. Försök igen om en stund.',
       NO_ACCOUNT_USER: 'Kontot har ingen användare att öppna portalen som.',
       LINK_INVALID: 'Länken har gått ut eller redan använts. Be om en ny.',

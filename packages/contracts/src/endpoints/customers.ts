@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id } from '../common.ts';
-import { AccountCreationLog, AccountIdList, AccountProspect, CustomerAccount, CustomerOverview, CustomerSearchQuery, CustomerSearchRequest, CustomerUser, StaffAccountsQuery, StaffLocationsQuery, StaffUsersQuery, UserSearchRequest, ProspectSearchQuery, ProspectsByRefQuery, CreateCustomerUserRequest, UpdateCustomerUserRequest, RemoveMemberQuery, QueuedJobAnswer } from '../customers.ts';
+import { AccountCreationLog, AccountIdList, AccountProspect, CustomerAccount, CustomerOverview, CustomerSearchQuery, CustomerSearchRequest, CustomerUser, StaffAccountsQuery, StaffLocationsQuery, StaffUsersQuery, UserSearchRequest, ProspectSearchQuery, ProspectsByRefQuery, CreateCustomerUserRequest, UpdateCustomerUserRequest, RemoveMemberQuery, QueuedJobAnswer, Deleted } from '../customers.ts';
 import { HomeExtrasUpdate } from '../home.ts';
 import { Location } from '../locations.ts';
 import { endpoint } from '../endpoint.ts';
@@ -393,4 +393,22 @@ export const updateSiteHistory = endpoint({
   response: { data: QueuedJobAnswer },
   errors: ['NOT_FOUND', 'JOBS_UNAVAILABLE'],
   examples: { params: { ...example, accountId: exampleId, siteId: '64b7f0c2a1d3e4f5a6b7c8da' } },
+});
+
+export const deleteUser = endpoint({
+  method: 'DELETE',
+  path: '/v4/{organisation}/users/{id}/deleteuser',
+  operationId: 'deleteCustomerUser',
+  tag: 'customers',
+  summary: 'Delete a user outright: their memberships, sessions and ways to sign in',
+  description:
+    'Spec 001 §7 `DELETE /users/{id}/deleteuser` (decision 0041). The user row goes, and with it their memberships, sign-in processes and refresh tokens (username, password hash and personal number are columns of the row); ' +
+    'every session of theirs ends at once (401 `SESSION_REVOKED`). The accounts stay with their locations and invoices: they are the account\'s, not the person\'s. ' +
+    'An account they own that other users share is refused (`409 USER_OWNS_SHARED_ACCOUNT`: remove those users first); an account only they used is kept without an owner. ' +
+    'A user of another organisation, or none, is `404 MISSING_USER_ID`. Audited as `user.delete` with the user and their memberships before.',
+  auth: { scopes: customerSupport },
+  params: OrganisationParams.extend({ id: Id }),
+  response: { data: Deleted },
+  errors: ['MISSING_USER_ID', 'USER_OWNS_SHARED_ACCOUNT'],
+  examples: { params: { ...example, id: exampleId } },
 });

@@ -121,6 +121,8 @@ const rules: Record<string, Rule> = {
   'PATCH /v4/{organisation}/users/{id}': { rule: 'staff', body: () => ({ language: 'en' }) },
   // the owner of the account cannot be removed from it (409): not 404 proves the ids are real
   'DELETE /v4/{organisation}/users/{id}': { rule: 'staff', owner: 'not-404' },
+  // decision 0041: a guest of the owner's account, made for the matrix, is deleted outright
+  'DELETE /v4/{organisation}/users/{id}/deleteuser': { rule: 'staff' },
   'PUT /v4/{organisation}/accounts/{accountId}/sites/{siteId}/extra': { rule: 'staff', body: () => ({ numberOfResidens: 2 }) },
   'PUT /v4/{organisation}/accounts/{accountId}/sync': { rule: 'staff' },
   'PUT /v4/{organisation}/accounts/{accountId}/sites/{siteId}/updatehistory': { rule: 'staff' },
@@ -207,6 +209,8 @@ interface Ids {
   /** An admin who may help customers, attached to the owner's account as inspector. */
   inspectorAdminId: string;
   inspectorAdminEmail: string;
+  /** A guest of the owner's account that the matrix deletes outright (decision 0041). */
+  deletableUserId: string;
   /** An account prospect of the owner's organisation and the sign-in ref that began it. */
   prospectId: string;
   prospectRef: string;
@@ -278,6 +282,7 @@ function valueOf(op: Operation, parameter: Parameter, ids: Ids): string | undefi
       if (op.path.startsWith('/v3/admins/')) return ids.adminId;
       if (op.path.includes('/accounts/bridge/') || op.path.includes('/inspectors/')) return ids.accountId;
       if (op.path.includes('/account-prospects/') || op.path.includes('/account-creation-logs/')) return ids.prospectId;
+      if (op.path.endsWith('/deleteuser')) return ids.deletableUserId;
       return op.path.includes('/users/') ? ids.userId : ids.locationId;
     case 'owner':
       return ids.organisation;
@@ -401,6 +406,7 @@ beforeAll(async () => {
     auditLogId: '',
     inspectorAdminId: support.id,
     inspectorAdminEmail: support.email,
+    deletableUserId: (await call(t.app, { method: 'POST', url: '/v4/solvik/users', token: staffTokens.owner, payload: { firstName: 'Matrix guest', account: { accountId: home.home.accountId } } })).body.data._id,
     ...(await demoProspect()),
   };
   owner.auditLogId = (await call(t.app, { method: 'POST', url: '/v4/solvik/audit-logs/search', token: staffTokens.owner, payload: { limit: 1 } })).body.data[0]._id;

@@ -229,6 +229,44 @@ export class CustomersRepository {
     return result.numDeletedRows > 0n;
   }
 
+  /** The accounts the user owns (as `account_owner_id` or with the role OWNER), with how many other users each has. */
+  ownedAccounts(organisationId: string, userId: string) {
+    return staffAccounts(this.db, organisationId)
+      .where((eb) =>
+        eb.or([
+          eb('a.account_owner_id', '=', userId),
+          eb.exists(eb.selectFrom('account_members as o').select('o.id').where('o.organisation_id', '=', organisationId).whereRef('o.account_id', '=', 'a.id').where('o.user_id', '=', userId).where('o.role', '=', 'OWNER')),
+        ]),
+      )
+      .select('a.id')
+      .select((eb) =>
+        eb
+          .selectFrom('account_members as m')
+          .select((c) => c.fn.countAll<string>().as('n'))
+          .where('m.organisation_id', '=', organisationId)
+          .whereRef('m.account_id', '=', 'a.id')
+          .where('m.user_id', '!=', userId)
+          .as('others'),
+      )
+      .orderBy('a.id')
+      .execute();
+  }
+
+  /**
+   * Deletes a user of the organisation in one transaction: their sessions revoked (the families
+   * answered, so that this process refuses them at once), the accounts they owned left without an
+   * owner, then the row, which takes their memberships, sign-in processes and refresh tokens with
+   * it (ON DELETE CASCADE). False when the organisation has no such user.
+   */
+  async deleteUser(organisationId: string, userId: string): Promise<{ deleted: boolean; families: string[] }> {
+    return this.db.transaction().execute(async (trx) => {
+      const revoked = await trx.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('organisation_id', '=', organisationId).where('user_id', '=', userId).where('revoked_at', 'is', null).returning('family_id').execute();
+      await trx.updateTable('accounts').set({ account_owner_id: null }).where('organisation_id', '=', organisationId).where('account_owner_id', '=', userId).execute();
+      const deleted = await trx.deleteFrom('users').where('organisation_id', '=', organisationId).where('id', '=', userId).executeTakeFirst();
+      return { deleted: deleted.numDeletedRows > 0n, families: [...new Set(revoked.map((r) => r.family_id))] };
+    });
+  }
+
   /** The account's owner and what the provider's customer register says of the account's customer number. */
   registerEntryOfAccount(organisationId: string, accountId: string) {
     return staffAccounts(this.db, organisationId)

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { accountLocations, createUser, syncAccount, updateSiteExtra, updateSiteHistory, creationLogsByRef, removeUserFromAccount, updateUserForStaff, customerOverview, getCreationLog, getProspect, prospectsByRef, searchCreationLogs, searchProspects, fetchAccount, fetchAccounts, getAccount, getUser, listAccounts, listUsers, searchAccounts, searchAccountsByQuery, searchUsers, searchUsersByQuery } from '@gridline/contracts/endpoints/customers';
+import { accountLocations, createUser, deleteUser, syncAccount, updateSiteExtra, updateSiteHistory, creationLogsByRef, removeUserFromAccount, updateUserForStaff, customerOverview, getCreationLog, getProspect, prospectsByRef, searchCreationLogs, searchProspects, fetchAccount, fetchAccounts, getAccount, getUser, listAccounts, listUsers, searchAccounts, searchAccountsByQuery, searchUsers, searchUsersByQuery } from '@gridline/contracts/endpoints/customers';
 import { addInspector, inspectorsOfAccount, inspectorsOfAdmin, removeInspector, removeInspectors, startSupportSession } from '@gridline/contracts/endpoints/inspectors';
 import { route } from '../../lib/route.ts';
 import { staffOf, tenant } from '../../plugins/context.ts';
@@ -27,6 +27,7 @@ export function customerRoutes(app: FastifyInstance, deps: { customers: Customer
   route(app, createUser, async (request) => deps.customers.createUser(audit(request), tenant(request), request.body));
   route(app, updateUserForStaff, async (request) => deps.customers.updateUser(audit(request), tenant(request), request.params.id, request.body));
   route(app, removeUserFromAccount, async (request) => deps.customers.removeFromAccount(audit(request), tenant(request), request.params.id, request.query.accountId));
+  route(app, deleteUser, async (request) => deps.customers.deleteUser(audit(request), tenant(request), request.params.id));
   route(app, updateSiteExtra, async (request) => deps.customers.updateSiteExtra(audit(request), tenant(request), request.params.accountId, request.params.siteId, request.body));
   route(app, syncAccount, async (request) => deps.customers.requestSync(audit(request), tenant(request), request.params.accountId));
   route(app, updateSiteHistory, async (request) => deps.customers.requestSiteHistory(audit(request), tenant(request), request.params.accountId, request.params.siteId));

@@ -1,5 +1,5 @@
 import type { ProspectStatus } from '@gridline/contracts/auth';
-import type { AccountCreationLog, AccountProspect, QueuedJobAnswer, CustomerAccount, CustomerOverview, CustomerPerson, CustomerSearchBy, CustomerUser } from '@gridline/contracts/customers';
+import type { AccountCreationLog, AccountProspect, Deleted, QueuedJobAnswer, CustomerAccount, CustomerOverview, CustomerPerson, CustomerSearchBy, CustomerUser } from '@gridline/contracts/customers';
 import type { AccountRole, AccountType, Language } from '@gridline/contracts/enums';
 import { parseOrganisationNumber, parsePersonalNumber } from '@gridline/contracts/identity';
 import type { Pagination } from '@gridline/contracts/common';
@@ -15,6 +15,7 @@ import { REQUESTED_JOB_QUEUES, type JobSender, type RequestedJobQueue } from '..
 import type { AgreementsService } from '../agreements/service.ts';
 import type { AuditService, StaffAuditContext } from '../audit/service.ts';
 import type { InvoicesService } from '../invoices/service.ts';
+import type { SessionRevocations } from '../auth/session-revocations.ts';
 import type { LocationsService } from '../locations/service.ts';
 import type { Organisation } from '../organisations/service.ts';
 import type { AccountRow, CustomersRepository, ProspectRow, UserRow } from './repository.ts';
@@ -43,6 +44,8 @@ export interface CustomersDeps {
   invoices: InvoicesService;
   /** Where sync and site-history requests are queued (pg-boss, `jobs/sender.ts`). */
   jobs: JobSender;
+  /** The customers' sessions: a deleted user's are refused at once in this process (decision 0022). */
+  sessions: Pick<SessionRevocations, 'markRevoked'>;
 }
 
 /** A page of a search as the route answers it. */
@@ -220,6 +223,31 @@ export class CustomersService {
     });
     const [after] = await this.users(organisation, [id]);
     return after!;
+  }
+
+  /**
+   * `DELETE …/users/{id}/deleteuser` (decision 0041): the user, their memberships, sessions and
+   * ways to sign in go; their accounts stay. Refused while they own an account others share.
+   */
+  async deleteUser(context: StaffAuditContext, organisation: Organisation, id: string): Promise<Deleted> {
+    const [user] = await this.users(organisation, [id]);
+    if (!user) throw new AppError('MISSING_USER_ID');
+    const owned = await this.d.repository.ownedAccounts(organisation.id, id);
+    const shared = owned.filter((a) => Number(a.others ?? 0) > 0).map((a) => a.id);
+    if (shared.length > 0) throw new AppError('USER_OWNS_SHARED_ACCOUNT', { data: { accountIds: shared } });
+    const { deleted, families } = await this.d.repository.deleteUser(organisation.id, id);
+    if (!deleted) throw new AppError('MISSING_USER_ID');
+    for (const family of families) this.d.sessions.markRevoked(family);
+    await this.d.audit.recordStaff(context, {
+      organisationId: organisation.id,
+      action: 'user.delete',
+      subjectType: 'user',
+      subjectId: id,
+      before: { ...auditView(user), username: user.username, accounts: user.accounts.map((a) => ({ accountId: a.accountId, role: a.role })) },
+      after: null,
+      data: { ownerlessAccounts: owned.map((a) => a.id), sessionsEnded: families.length },
+    });
+    return { _id: id, deleted: true };
   }
 
   /** Staff change a location's home details; audited `location.extra.update`. */
