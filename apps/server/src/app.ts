@@ -268,7 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Sync and site-history requests are queued in pg-boss; the job runner (main.ts) works them.
   const jobSender = new PgBossJobSender(deps.db, { log: logProblem });
   app.addHook('onClose', async () => jobSender.stop());
-  const customers = new CustomersService({ repository: customersRepository, audit, locations, agreements, invoices, jobs: jobSender });
+  const customers = new CustomersService({ repository: customersRepository, audit, locations, agreements, invoices, jobs: jobSender, sessions });
   const inspectors = new InspectorsService({
     repository: customersRepository,
     customers,

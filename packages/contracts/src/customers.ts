@@ -269,3 +269,27 @@ export const QueuedJobAnswer = z.object({
   state: z.enum(['queued', 'already-queued']),
 });
 export type QueuedJobAnswer = z.infer<typeof QueuedJobAnswer>;
+
+/** What a deletion answers: the id of what is gone. */
+export const Deleted = z.object({ _id: Id, deleted: z.literal(true) });
+export type Deleted = z.infer<typeof Deleted>;
+
+/**
+ * `POST …/accounts` for staff (spec 001 §7 "ref, or full payload": the full payload; decision
+ * 0041): an account as the accounts table holds it. `type` CUSTOMER (a private customer) or
+ * BUSINESS (a company, which needs its organisation number); `customerId` the provider's customer
+ * number, unique in the organisation; `ownerId` an existing user of the organisation who becomes
+ * its OWNER (left out: the account has no owner until one is named).
+ */
+export const CreateCustomerAccountRequest = z
+  .strictObject({
+    type: z.enum(['CUSTOMER', 'BUSINESS']),
+    customerId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/, 'CUSTOMER_NUMBER: letters, digits and dashes, at most 40'),
+    organisationNumber: BoundedText(20, { min: 1 }).optional(),
+    ownerId: Id.optional(),
+  })
+  .refine((body) => body.type !== 'BUSINESS' || body.organisationNumber !== undefined, { message: 'REQUIRED: a business account needs its organisation number', path: ['organisationNumber'] });
+export type CreateCustomerAccountRequest = z.input<typeof CreateCustomerAccountRequest>;
+
+/** `POST …/accounts/{accountId}/sites`: a location of the organisation that no account holds, attached to this one (decision 0041). */
+export const AttachSiteRequest = z.strictObject({ siteId: Id });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id } from '../common.ts';
-import { AccountCreationLog, AccountIdList, AccountProspect, CustomerAccount, CustomerOverview, CustomerSearchQuery, CustomerSearchRequest, CustomerUser, StaffAccountsQuery, StaffLocationsQuery, StaffUsersQuery, UserSearchRequest, ProspectSearchQuery, ProspectsByRefQuery, CreateCustomerUserRequest, UpdateCustomerUserRequest, RemoveMemberQuery, QueuedJobAnswer } from '../customers.ts';
+import { AccountCreationLog, AccountIdList, AccountProspect, CustomerAccount, CustomerOverview, CustomerSearchQuery, CustomerSearchRequest, CustomerUser, StaffAccountsQuery, StaffLocationsQuery, StaffUsersQuery, UserSearchRequest, ProspectSearchQuery, ProspectsByRefQuery, CreateCustomerUserRequest, UpdateCustomerUserRequest, RemoveMemberQuery, QueuedJobAnswer, Deleted, CreateCustomerAccountRequest, AttachSiteRequest } from '../customers.ts';
 import { HomeExtrasUpdate } from '../home.ts';
 import { Location } from '../locations.ts';
 import { endpoint } from '../endpoint.ts';
@@ -392,5 +392,90 @@ export const updateSiteHistory = endpoint({
   params: OrganisationParams.extend({ accountId: Id, siteId: Id }),
   response: { data: QueuedJobAnswer },
   errors: ['NOT_FOUND', 'JOBS_UNAVAILABLE'],
+  examples: { params: { ...example, accountId: exampleId, siteId: '64b7f0c2a1d3e4f5a6b7c8da' } },
+});
+
+export const deleteUser = endpoint({
+  method: 'DELETE',
+  path: '/v4/{organisation}/users/{id}/deleteuser',
+  operationId: 'deleteCustomerUser',
+  tag: 'customers',
+  summary: 'Delete a user outright: their memberships, sessions and ways to sign in',
+  description:
+    'Spec 001 §7 `DELETE /users/{id}/deleteuser` (decision 0041). The user row goes, and with it their memberships, sign-in processes and refresh tokens (username, password hash and personal number are columns of the row); ' +
+    'every session of theirs ends at once (401 `SESSION_REVOKED`). The accounts stay with their locations and invoices: they are the account\'s, not the person\'s. ' +
+    'An account they own that other users share is refused (`409 USER_OWNS_SHARED_ACCOUNT`, the accounts named in the message: remove those users first); an account only they used is kept without an owner. ' +
+    'A user of another organisation, or none, is `404 MISSING_USER_ID`. Audited as `user.delete` with the user and their memberships before.',
+  auth: { scopes: customerSupport },
+  params: OrganisationParams.extend({ id: Id }),
+  response: { data: Deleted },
+  errors: ['MISSING_USER_ID', 'USER_OWNS_SHARED_ACCOUNT'],
+  examples: { params: { ...example, id: exampleId } },
+});
+
+export const createAccount = endpoint({
+  method: 'POST',
+  path: '/v4/{organisation}/accounts',
+  operationId: 'createCustomerAccount',
+  tag: 'customers',
+  summary: 'Create an account: customer number, type (private or business), organisation number, owner',
+  description:
+    'Spec 001 §7 `POST /accounts` ("ref, or full payload"): the full payload, for staff (decision 0041). `type` CUSTOMER (private) or BUSINESS; `customerId` the provider\'s customer number, unique in the organisation (`409 ACCOUNT_EXISTS`); ' +
+    '`organisationNumber` normalised for the organisation\'s country (`400 MALFORMED_ORGANISATION_NUMBER`), required for BUSINESS; `ownerId` an existing user of the organisation (`404 NOT_FOUND` otherwise), who becomes the OWNER. ' +
+    'Sign-in refs create accounts through the prospects (the portal\'s first sign-in), not here. Audited as `account.create`. Answers the account.',
+  auth: { scopes: customerSupport },
+  params: OrganisationParams,
+  body: CreateCustomerAccountRequest,
+  response: { data: CustomerAccount },
+  errors: ['ACCOUNT_EXISTS', 'MALFORMED_ORGANISATION_NUMBER', 'NOT_FOUND'],
+  examples: { params: example, body: { type: 'BUSINESS', customerId: '3100900', organisationNumber: '556734-5126', ownerId: exampleId } },
+});
+
+export const deleteAccount = endpoint({
+  method: 'DELETE',
+  path: '/v4/{organisation}/accounts/{accountId}',
+  operationId: 'deleteCustomerAccount',
+  tag: 'customers',
+  summary: 'Delete an empty account (no users, no locations, no invoices)',
+  description:
+    'Spec 001 §7 `DELETE /accounts/{id}` (decision 0041). Only an account with nothing left in it: users (`409 ACCOUNT_HAS_MEMBERS`: remove or delete them first), locations in any status (`409 ACCOUNT_HAS_SITES`: detach them first) ' +
+    'or invoices (`409 ACCOUNT_HAS_INVOICES`: invoices are kept, so such an account stays). Its inspector attachments go with it. Another organisation\'s account, or none, is `404 MISSING_ACCOUNT_ID`. Audited as `account.delete`.',
+  auth: { scopes: customerSupport },
+  params: OrganisationParams.extend({ accountId: Id }),
+  response: { data: Deleted },
+  errors: ['MISSING_ACCOUNT_ID', 'ACCOUNT_HAS_MEMBERS', 'ACCOUNT_HAS_SITES', 'ACCOUNT_HAS_INVOICES'],
+  examples: { params: { ...example, accountId: exampleId } },
+});
+
+export const attachSite = endpoint({
+  method: 'POST',
+  path: '/v4/{organisation}/accounts/{accountId}/sites',
+  operationId: 'attachCustomerSite',
+  tag: 'customers',
+  summary: 'Attach a location of the organisation that no account holds to this account',
+  description:
+    'Spec 001 §7 `POST /accounts/{id}/sites` (decision 0041): `siteId` a location of the organisation, in any status, with its services, agreements and readings; one that another account holds is `409 SITE_ATTACHED` (detach it there first), ' +
+    'one of another organisation or none `404 NOT_FOUND`; attaching it again to the same account changes nothing. New locations come from the provider\'s register with a new account (the prospects), not from here. Audited as `site.attach`. Answers the location.',
+  auth: { scopes: customerSupport },
+  params: OrganisationParams.extend({ accountId: Id }),
+  body: AttachSiteRequest,
+  response: { data: Location },
+  errors: ['MISSING_ACCOUNT_ID', 'NOT_FOUND', 'SITE_ATTACHED'],
+  examples: { params: { ...example, accountId: exampleId }, body: { siteId: '64b7f0c2a1d3e4f5a6b7c8da' } },
+});
+
+export const detachSite = endpoint({
+  method: 'DELETE',
+  path: '/v4/{organisation}/accounts/{accountId}/sites/{siteId}',
+  operationId: 'detachCustomerSite',
+  tag: 'customers',
+  summary: 'Detach a location from the account (it is kept, with its services and readings)',
+  description:
+    'Spec 001 §7 `DELETE /accounts/{id}/sites/{siteId}` (decision 0041). The location leaves the account and no account holds it: its users no longer see it; its services, agreements, readings and the invoices that name it are kept, ' +
+    'and `POST …/accounts/{accountId}/sites` attaches it to an account again (a move). A location not of that account of the organisation is `404 NOT_FOUND`. Audited as `site.detach`.',
+  auth: { scopes: customerSupport },
+  params: OrganisationParams.extend({ accountId: Id, siteId: Id }),
+  response: { data: Deleted },
+  errors: ['NOT_FOUND'],
   examples: { params: { ...example, accountId: exampleId, siteId: '64b7f0c2a1d3e4f5a6b7c8da' } },
 });

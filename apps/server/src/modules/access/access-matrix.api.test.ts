@@ -121,6 +121,15 @@ const rules: Record<string, Rule> = {
   'PATCH /v4/{organisation}/users/{id}': { rule: 'staff', body: () => ({ language: 'en' }) },
   // the owner of the account cannot be removed from it (409): not 404 proves the ids are real
   'DELETE /v4/{organisation}/users/{id}': { rule: 'staff', owner: 'not-404' },
+  // decision 0041: a guest of the owner's account, made for the matrix, is deleted outright
+  'DELETE /v4/{organisation}/users/{id}/deleteuser': { rule: 'staff' },
+  'POST /v4/{organisation}/accounts': { rule: 'staff', body: () => ({ type: 'CUSTOMER', customerId: `M${Date.now()}` }) },
+  // the owner's account has users, locations and invoices (409): not 404 proves the ids are real
+  'DELETE /v4/{organisation}/accounts/{accountId}': { rule: 'staff', owner: 'not-404' },
+  // the owner's location is already the account's: attaching it again changes nothing
+  'POST /v4/{organisation}/accounts/{accountId}/sites': { rule: 'staff', body: (ids) => ({ siteId: ids.locationId }) },
+  // a spare location of the owner's account, made for the matrix, is detached
+  'DELETE /v4/{organisation}/accounts/{accountId}/sites/{siteId}': { rule: 'staff' },
   'PUT /v4/{organisation}/accounts/{accountId}/sites/{siteId}/extra': { rule: 'staff', body: () => ({ numberOfResidens: 2 }) },
   'PUT /v4/{organisation}/accounts/{accountId}/sync': { rule: 'staff' },
   'PUT /v4/{organisation}/accounts/{accountId}/sites/{siteId}/updatehistory': { rule: 'staff' },
@@ -207,6 +216,9 @@ interface Ids {
   /** An admin who may help customers, attached to the owner's account as inspector. */
   inspectorAdminId: string;
   inspectorAdminEmail: string;
+  /** A guest of the owner's account that the matrix deletes outright, and a spare location it detaches (decision 0041). */
+  deletableUserId: string;
+  deletableLocationId: string;
   /** An account prospect of the owner's organisation and the sign-in ref that began it. */
   prospectId: string;
   prospectRef: string;
@@ -278,11 +290,12 @@ function valueOf(op: Operation, parameter: Parameter, ids: Ids): string | undefi
       if (op.path.startsWith('/v3/admins/')) return ids.adminId;
       if (op.path.includes('/accounts/bridge/') || op.path.includes('/inspectors/')) return ids.accountId;
       if (op.path.includes('/account-prospects/') || op.path.includes('/account-creation-logs/')) return ids.prospectId;
+      if (op.path.endsWith('/deleteuser')) return ids.deletableUserId;
       return op.path.includes('/users/') ? ids.userId : ids.locationId;
     case 'owner':
       return ids.organisation;
     case 'siteId':
-      return ids.locationId;
+      return op.method === 'DELETE' && op.path.endsWith('/sites/{siteId}') ? ids.deletableLocationId : ids.locationId;
     case 'serviceId':
       return ids.serviceId;
     case 'inquiryId':
@@ -401,6 +414,8 @@ beforeAll(async () => {
     auditLogId: '',
     inspectorAdminId: support.id,
     inspectorAdminEmail: support.email,
+    deletableUserId: (await call(t.app, { method: 'POST', url: '/v4/solvik/users', token: staffTokens.owner, payload: { firstName: 'Matrix guest', account: { accountId: home.home.accountId } } })).body.data._id,
+    deletableLocationId: await spareLocation(home.locationId),
     ...(await demoProspect()),
   };
   owner.auditLogId = (await call(t.app, { method: 'POST', url: '/v4/solvik/audit-logs/search', token: staffTokens.owner, payload: { limit: 1 } })).body.data[0]._id;
@@ -434,6 +449,14 @@ async function demoProspect(): Promise<{ prospectId: string; prospectRef: string
     .values({ id: prospect.prospectId, organisation_id: organisation.id, provider_customer_id: customer.id, auth_ref: prospect.prospectRef, status: 'new', user_id: 'a'.repeat(24), account_id: 'b'.repeat(24) })
     .execute();
   return prospect;
+}
+
+/** A copy of the owner's home (another id and site), of the same account: what the matrix detaches. */
+async function spareLocation(locationId: string): Promise<string> {
+  const home = await t.db.selectFrom('locations').selectAll().where('id', '=', locationId).executeTakeFirstOrThrow();
+  const id = 'd'.repeat(24);
+  await t.db.insertInto('locations').values({ ...home, id, provider_site_id: `${home.provider_site_id}-spare`, extras: JSON.stringify(home.extras), sort_order: 99 }).execute();
+  return id;
 }
 
 /** Attaches the inspector admin to the owner's account (what the removals need to find). */

@@ -285,10 +285,13 @@ export class AuthRepository {
     return this.db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
   }
 
-  /** Whether any token of the family was revoked (sign-out, reuse, a password change). */
+  /**
+   * Whether the family has ended: no token of it is left unrevoked (sign-out, reuse, a password
+   * change revoke them all; a deleted user or account takes its rows with it, decision 0041).
+   */
   async isFamilyRevoked(familyId: string): Promise<boolean> {
-    const row = await this.db.selectFrom('refresh_tokens').select('id').where('family_id', '=', familyId).where('revoked_at', 'is not', null).limit(1).executeTakeFirst();
-    return row !== undefined;
+    const row = await this.db.selectFrom('refresh_tokens').select('id').where('family_id', '=', familyId).where('revoked_at', 'is', null).limit(1).executeTakeFirst();
+    return row === undefined;
   }
 
   /** When the family's first token was issued: the sign-in that started the session. */

@@ -3,6 +3,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { CustomerSearchBy } from '@gridline/contracts/customers';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
 import { staffAccounts, staffUsers } from '../access/fragments.ts';
 
 /** A search term in its stored form (the service normalises personal and organisation numbers). */
@@ -227,6 +228,114 @@ export class CustomersRepository {
       return deleted;
     });
     return result.numDeletedRows > 0n;
+  }
+
+  /** The accounts the user owns (as `account_owner_id` or with the role OWNER), with how many other users each has. */
+  ownedAccounts(organisationId: string, userId: string) {
+    return staffAccounts(this.db, organisationId)
+      .where((eb) =>
+        eb.or([
+          eb('a.account_owner_id', '=', userId),
+          eb.exists(eb.selectFrom('account_members as o').select('o.id').where('o.organisation_id', '=', organisationId).whereRef('o.account_id', '=', 'a.id').where('o.user_id', '=', userId).where('o.role', '=', 'OWNER')),
+        ]),
+      )
+      .select('a.id')
+      .select((eb) =>
+        eb
+          .selectFrom('account_members as m')
+          .select((c) => c.fn.countAll<string>().as('n'))
+          .where('m.organisation_id', '=', organisationId)
+          .whereRef('m.account_id', '=', 'a.id')
+          .where('m.user_id', '!=', userId)
+          .as('others'),
+      )
+      .orderBy('a.id')
+      .execute();
+  }
+
+  /**
+   * Deletes a user of the organisation in one transaction: their sessions revoked (the families
+   * answered, so that this process refuses them at once), the accounts they owned left without an
+   * owner, then the row, which takes their memberships, sign-in processes and refresh tokens with
+   * it (ON DELETE CASCADE). False when the organisation has no such user.
+   */
+  async deleteUser(organisationId: string, userId: string): Promise<{ deleted: boolean; families: string[] }> {
+    return this.db.transaction().execute(async (trx) => {
+      const revoked = await trx.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('organisation_id', '=', organisationId).where('user_id', '=', userId).where('revoked_at', 'is', null).returning('family_id').execute();
+      await trx.updateTable('accounts').set({ account_owner_id: null }).where('organisation_id', '=', organisationId).where('account_owner_id', '=', userId).execute();
+      const deleted = await trx.deleteFrom('users').where('organisation_id', '=', organisationId).where('id', '=', userId).executeTakeFirst();
+      return { deleted: deleted.numDeletedRows > 0n, families: [...new Set(revoked.map((r) => r.family_id))] };
+    });
+  }
+
+  // ── accounts and their sites (decision 0041) ────────────────────────────────────────────────
+
+  /** Whether the organisation has an account with the customer number. */
+  async customerNumberTaken(organisationId: string, customerNumber: string): Promise<boolean> {
+    return (await staffAccounts(this.db, organisationId).select('a.id').where('a.provider_customer_id', '=', customerNumber).executeTakeFirst()) !== undefined;
+  }
+
+  /** A new account, and its owner's membership when one is named, in one transaction; false when the customer number was taken meanwhile. */
+  async createAccount(row: { id: string; organisationId: string; type: string; customerNumber: string; organisationNumber: string | null; ownerId: string | null }): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const now = new Date();
+      const inserted = await trx
+        .insertInto('accounts')
+        .values({ id: row.id, organisation_id: row.organisationId, type: row.type, provider_customer_id: row.customerNumber, organisation_number: row.organisationNumber, account_owner_id: row.ownerId, created_at: now, last_seen: null })
+        .onConflict((oc) => oc.columns(['organisation_id', 'provider_customer_id']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) return false;
+      if (row.ownerId) {
+        await trx.insertInto('account_members').values({ id: newId(), organisation_id: row.organisationId, account_id: row.id, user_id: row.ownerId, role: 'OWNER', created_at: now }).execute();
+        await trx.updateTable('users').set({ active_account_id: row.id }).where('organisation_id', '=', row.organisationId).where('id', '=', row.ownerId).where('active_account_id', 'is', null).execute();
+      }
+      return true;
+    });
+  }
+
+  /** What keeps an account from being deleted: how many users, locations (any status) and invoices it has. */
+  async accountContents(organisationId: string, accountId: string): Promise<{ members: number; sites: number; invoices: number }> {
+    const count = (table: 'account_members' | 'locations' | 'invoices') =>
+      this.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).where('organisation_id', '=', organisationId).where('account_id', '=', accountId).executeTakeFirstOrThrow();
+    const [members, sites, invoices] = await Promise.all([count('account_members'), count('locations'), count('invoices')]);
+    return { members: Number(members.n), sites: Number(sites.n), invoices: Number(invoices.n) };
+  }
+
+  /** Deletes an account that has no users, locations or invoices (checked again in the statement); false otherwise. */
+  async deleteEmptyAccount(organisationId: string, accountId: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('accounts as a')
+      .where('a.organisation_id', '=', organisationId)
+      .where('a.id', '=', accountId)
+      .where((eb) =>
+        eb.not(
+          eb.or([
+            eb.exists(eb.selectFrom('account_members as m').select('m.id').whereRef('m.account_id', '=', 'a.id')),
+            eb.exists(eb.selectFrom('locations as l').select('l.id').whereRef('l.account_id', '=', 'a.id')),
+            eb.exists(eb.selectFrom('invoices as i').select('i.id').whereRef('i.account_id', '=', 'a.id')),
+          ]),
+        ),
+      )
+      .executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  }
+
+  /** A location of the organisation and the account that holds it (null: none). */
+  locationHolder(organisationId: string, locationId: string) {
+    return this.db.selectFrom('locations').select(['id', 'account_id', 'status']).where('organisation_id', '=', organisationId).where('id', '=', locationId).executeTakeFirst();
+  }
+
+  /** Attaches a location no account holds to the account; false when another account took it meanwhile. */
+  async attachLocation(organisationId: string, accountId: string, locationId: string): Promise<boolean> {
+    const result = await this.db.updateTable('locations').set({ account_id: accountId }).where('organisation_id', '=', organisationId).where('id', '=', locationId).where('account_id', 'is', null).executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** Detaches a location from the account (kept, held by none); false when it was not the account's. */
+  async detachLocation(organisationId: string, accountId: string, locationId: string): Promise<boolean> {
+    const result = await this.db.updateTable('locations').set({ account_id: null }).where('organisation_id', '=', organisationId).where('account_id', '=', accountId).where('id', '=', locationId).executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 
   /** The account's owner and what the provider's customer register says of the account's customer number. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { accountLocations, createUser, syncAccount, updateSiteExtra, updateSiteHistory, creationLogsByRef, removeUserFromAccount, updateUserForStaff, customerOverview, getCreationLog, getProspect, prospectsByRef, searchCreationLogs, searchProspects, fetchAccount, fetchAccounts, getAccount, getUser, listAccounts, listUsers, searchAccounts, searchAccountsByQuery, searchUsers, searchUsersByQuery } from '@gridline/contracts/endpoints/customers';
+import { accountLocations, attachSite, createAccount, createUser, deleteAccount, deleteUser, detachSite, syncAccount, updateSiteExtra, updateSiteHistory, creationLogsByRef, removeUserFromAccount, updateUserForStaff, customerOverview, getCreationLog, getProspect, prospectsByRef, searchCreationLogs, searchProspects, fetchAccount, fetchAccounts, getAccount, getUser, listAccounts, listUsers, searchAccounts, searchAccountsByQuery, searchUsers, searchUsersByQuery } from '@gridline/contracts/endpoints/customers';
 import { addInspector, inspectorsOfAccount, inspectorsOfAdmin, removeInspector, removeInspectors, startSupportSession } from '@gridline/contracts/endpoints/inspectors';
 import { route } from '../../lib/route.ts';
 import { staffOf, tenant } from '../../plugins/context.ts';
@@ -27,6 +27,11 @@ export function customerRoutes(app: FastifyInstance, deps: { customers: Customer
   route(app, createUser, async (request) => deps.customers.createUser(audit(request), tenant(request), request.body));
   route(app, updateUserForStaff, async (request) => deps.customers.updateUser(audit(request), tenant(request), request.params.id, request.body));
   route(app, removeUserFromAccount, async (request) => deps.customers.removeFromAccount(audit(request), tenant(request), request.params.id, request.query.accountId));
+  route(app, deleteUser, async (request) => deps.customers.deleteUser(audit(request), tenant(request), request.params.id));
+  route(app, createAccount, async (request) => deps.customers.createAccount(audit(request), tenant(request), request.body));
+  route(app, deleteAccount, async (request) => deps.customers.deleteAccount(audit(request), tenant(request), request.params.accountId));
+  route(app, attachSite, async (request) => deps.customers.attachSite(audit(request), tenant(request), request.params.accountId, request.body.siteId));
+  route(app, detachSite, async (request) => deps.customers.detachSite(audit(request), tenant(request), request.params.accountId, request.params.siteId));
   route(app, updateSiteExtra, async (request) => deps.customers.updateSiteExtra(audit(request), tenant(request), request.params.accountId, request.params.siteId, request.body));
   route(app, syncAccount, async (request) => deps.customers.requestSync(audit(request), tenant(request), request.params.accountId));
   route(app, updateSiteHistory, async (request) => deps.customers.requestSiteHistory(audit(request), tenant(request), request.params.accountId, request.params.siteId));

@@ -1,5 +1,5 @@
 import type { ProspectStatus } from '@gridline/contracts/auth';
-import type { AccountCreationLog, AccountProspect, QueuedJobAnswer, CustomerAccount, CustomerOverview, CustomerPerson, CustomerSearchBy, CustomerUser } from '@gridline/contracts/customers';
+import type { AccountCreationLog, AccountProspect, Deleted, QueuedJobAnswer, CustomerAccount, CustomerOverview, CustomerPerson, CustomerSearchBy, CustomerUser } from '@gridline/contracts/customers';
 import type { AccountRole, AccountType, Language } from '@gridline/contracts/enums';
 import { parseOrganisationNumber, parsePersonalNumber } from '@gridline/contracts/identity';
 import type { Pagination } from '@gridline/contracts/common';
@@ -8,13 +8,14 @@ import type { Location } from '@gridline/contracts/locations';
 import { formatPersonName } from '@gridline/locale/names';
 import type { z } from 'zod';
 import { contactProblem, normalisePhoneNumber } from '@gridline/contracts/contact';
-import type { CreateCustomerUserRequest, UpdateCustomerUserRequest } from '@gridline/contracts/customers';
+import type { CreateCustomerAccountRequest, CreateCustomerUserRequest, UpdateCustomerUserRequest } from '@gridline/contracts/customers';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { REQUESTED_JOB_QUEUES, type JobSender, type RequestedJobQueue } from '../../jobs/sender.ts';
 import type { AgreementsService } from '../agreements/service.ts';
 import type { AuditService, StaffAuditContext } from '../audit/service.ts';
 import type { InvoicesService } from '../invoices/service.ts';
+import type { SessionRevocations } from '../auth/session-revocations.ts';
 import type { LocationsService } from '../locations/service.ts';
 import type { Organisation } from '../organisations/service.ts';
 import type { AccountRow, CustomersRepository, ProspectRow, UserRow } from './repository.ts';
@@ -43,6 +44,8 @@ export interface CustomersDeps {
   invoices: InvoicesService;
   /** Where sync and site-history requests are queued (pg-boss, `jobs/sender.ts`). */
   jobs: JobSender;
+  /** The customers' sessions: a deleted user's are refused at once in this process (decision 0022). */
+  sessions: Pick<SessionRevocations, 'markRevoked'>;
 }
 
 /** A page of a search as the route answers it. */
@@ -222,6 +225,80 @@ export class CustomersService {
     return after!;
   }
 
+  /**
+   * `DELETE …/users/{id}/deleteuser` (decision 0041): the user, their memberships, sessions and
+   * ways to sign in go; their accounts stay. Refused while they own an account others share.
+   */
+  async deleteUser(context: StaffAuditContext, organisation: Organisation, id: string): Promise<Deleted> {
+    const [user] = await this.users(organisation, [id]);
+    if (!user) throw new AppError('MISSING_USER_ID');
+    const owned = await this.d.repository.ownedAccounts(organisation.id, id);
+    const shared = owned.filter((a) => Number(a.others ?? 0) > 0).map((a) => a.id);
+    if (shared.length > 0) throw new AppError('USER_OWNS_SHARED_ACCOUNT', { message: `The user owns ${shared.length === 1 ? 'an account' : 'accounts'} that other users share: ${shared.join(', ')}` });
+    const { deleted, families } = await this.d.repository.deleteUser(organisation.id, id);
+    if (!deleted) throw new AppError('MISSING_USER_ID');
+    for (const family of families) this.d.sessions.markRevoked(family);
+    await this.d.audit.recordStaff(context, {
+      organisationId: organisation.id,
+      action: 'user.delete',
+      subjectType: 'user',
+      subjectId: id,
+      before: { ...auditView(user), username: user.username, accounts: user.accounts.map((a) => ({ accountId: a.accountId, role: a.role })) },
+      after: null,
+      data: { ownerlessAccounts: owned.map((a) => a.id), sessionsEnded: families.length },
+    });
+    return { _id: id, deleted: true };
+  }
+
+  /** `POST …/accounts` (decision 0041): an account from the full payload; audited `account.create`. */
+  async createAccount(context: StaffAuditContext, organisation: Organisation, body: CreateAccountBody): Promise<CustomerAccount> {
+    const organisationNumber = body.organisationNumber === undefined ? null : this.normalise(organisation, 'organisationId', body.organisationNumber);
+    if (body.ownerId !== undefined && (await this.users(organisation, [body.ownerId])).length === 0) throw new AppError('NOT_FOUND', { message: 'The owner is not a user of the organisation' });
+    if (await this.d.repository.customerNumberTaken(organisation.id, body.customerId)) throw new AppError('ACCOUNT_EXISTS');
+    const id = newId();
+    if (!(await this.d.repository.createAccount({ id, organisationId: organisation.id, type: body.type, customerNumber: body.customerId, organisationNumber, ownerId: body.ownerId ?? null }))) throw new AppError('ACCOUNT_EXISTS');
+    const [account] = await this.accounts(organisation, [id]);
+    await this.d.audit.recordStaff(context, { organisationId: organisation.id, action: 'account.create', subjectType: 'account', subjectId: id, before: null, after: accountAuditView(account!) });
+    return account!;
+  }
+
+  /** `DELETE …/accounts/{accountId}` (decision 0041): only an empty account; audited `account.delete`. */
+  async deleteAccount(context: StaffAuditContext, organisation: Organisation, accountId: string): Promise<Deleted> {
+    const [account] = await this.accounts(organisation, [accountId]);
+    if (!account) throw new AppError('MISSING_ACCOUNT_ID');
+    const contents = await this.d.repository.accountContents(organisation.id, accountId);
+    if (contents.members > 0) throw new AppError('ACCOUNT_HAS_MEMBERS');
+    if (contents.sites > 0) throw new AppError('ACCOUNT_HAS_SITES');
+    if (contents.invoices > 0) throw new AppError('ACCOUNT_HAS_INVOICES');
+    // a user or location added between the check and the statement keeps the account: the statement checks again
+    if (!(await this.d.repository.deleteEmptyAccount(organisation.id, accountId))) throw new AppError('ACCOUNT_HAS_MEMBERS');
+    await this.d.audit.recordStaff(context, { organisationId: organisation.id, action: 'account.delete', subjectType: 'account', subjectId: accountId, before: accountAuditView(account), after: null });
+    return { _id: accountId, deleted: true };
+  }
+
+  /** `POST …/accounts/{accountId}/sites` (decision 0041): a location no account holds joins this one; audited `site.attach`. */
+  async attachSite(context: StaffAuditContext, organisation: Organisation, accountId: string, siteId: string): Promise<Location> {
+    const [account] = await this.accounts(organisation, [accountId]);
+    if (!account) throw new AppError('MISSING_ACCOUNT_ID');
+    const location = await this.d.repository.locationHolder(organisation.id, siteId);
+    if (!location) throw new AppError('NOT_FOUND');
+    if (location.account_id !== accountId) {
+      if (location.account_id !== null || !(await this.d.repository.attachLocation(organisation.id, accountId, siteId))) throw new AppError('SITE_ATTACHED');
+      await this.d.audit.recordStaff(context, { organisationId: organisation.id, action: 'site.attach', subjectType: 'location', subjectId: siteId, before: { accountId: null }, after: { accountId } });
+    }
+    const { locations } = await this.d.locations.ofAccountsForStaff(organisation, [accountId]);
+    const attached = locations.find((l) => l._id === siteId);
+    if (!attached) throw new AppError('NOT_FOUND');
+    return attached;
+  }
+
+  /** `DELETE …/accounts/{accountId}/sites/{siteId}` (decision 0041): the location is kept, held by no account; audited `site.detach`. */
+  async detachSite(context: StaffAuditContext, organisation: Organisation, accountId: string, siteId: string): Promise<Deleted> {
+    if (!(await this.d.repository.detachLocation(organisation.id, accountId, siteId))) throw new AppError('NOT_FOUND');
+    await this.d.audit.recordStaff(context, { organisationId: organisation.id, action: 'site.detach', subjectType: 'location', subjectId: siteId, before: { accountId }, after: { accountId: null } });
+    return { _id: siteId, deleted: true };
+  }
+
   /** Staff change a location's home details; audited `location.extra.update`. */
   async updateSiteExtra(context: StaffAuditContext, organisation: Organisation, accountId: string, siteId: string, extras: HomeExtrasUpdate): Promise<Location> {
     const { location, before } = await this.d.locations.updateExtrasForStaff(organisation, accountId, siteId, extras);
@@ -335,6 +412,12 @@ function auditView(user: CustomerUser): Record<string, unknown> {
 
 type CreateUserBody = z.output<typeof CreateCustomerUserRequest>;
 type UpdateUserBody = z.output<typeof UpdateCustomerUserRequest>;
+type CreateAccountBody = z.output<typeof CreateCustomerAccountRequest>;
+
+/** An account as the audit log keeps it: its numbers, type and owner. */
+function accountAuditView(account: CustomerAccount): Record<string, unknown> {
+  return { type: account.type, customerId: account.provider.customerId, organisationNumber: account.organisationNumber, ownerId: account.accountOwner?._id ?? null };
+}
 
 function person(row: { id: string; email: string | null; first_name: string; last_name: string; phone_number: string | null; personal_id: string | null }): CustomerPerson {
   return {
