@@ -41,7 +41,7 @@ test('support staff find a customer by personal number, read their page and open
   await expectNoSeriousViolations(page, testInfo, 'customer page');
 
   await page.getByRole('button', { name: 'Fetch again from the customer system' }).first().click();
-  await expect(page.getByText(/The account (will be fetched again in a moment|is already waiting to be fetched again)\./)).toBeVisible();
+  await expect(page.getByText(/^(Queued as job \S+\.|A job for this is already waiting in the queue; it will do\.)$/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Open the portal as this customer' }).first().click();
   const dialog = page.getByRole('dialog', { name: /^Open the portal as/ });
