@@ -286,7 +286,7 @@ export function CustomerPage() {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('customers.invoiceNumber')}</Table.Th>
-              <Table.Th>{t('customers.columns.customerIds')}</Table.Th>
+              <Table.Th>{t('customers.by.customerId')}</Table.Th>
               <Table.Th>{t('customers.period')}</Table.Th>
               <Table.Th>{t('customers.dueDate')}</Table.Th>
               <Table.Th>{t('customers.status')}</Table.Th>
@@ -340,7 +340,7 @@ export function CustomerPage() {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('customers.columns.email')}</Table.Th>
-              <Table.Th>{t('customers.columns.customerIds')}</Table.Th>
+              <Table.Th>{t('customers.by.customerId')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
