@@ -34,7 +34,7 @@ test('support staff find a customer by personal number, read their page and open
   await hit.getByRole('button').first().click();
 
   await expect(page.getByRole('heading', { name: /Lindqvist/, level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Accounts' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Accounts', exact: true })).toBeVisible();
   await expect(page.getByText(/^Customer number \d+/).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Latest invoices' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Homes and sites' })).toBeVisible();
