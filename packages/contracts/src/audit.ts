@@ -68,11 +68,13 @@ const filters = {
 export const AUDIT_SEARCH_MAX_PAGE = 500;
 export const AUDIT_EXPORT_MAX_ROWS = 50_000;
 
-/** `POST /v4/{organisation}/audit-logs/search`: strict; newest first (by seq), paged. */
+/** `POST /v4/{organisation}/audit-logs/search`: strict; newest first (by seq) unless `order: 'oldest'`, paged. */
 export const AuditSearchRequest = z.strictObject({
   ...filters,
   /** The platform's own entries (organisation null) instead of the organisation's: platform scopes only. */
   platform: z.boolean().default(false),
+  /** Newest first (by seq) unless `oldest`: the oldest entries are then on the first pages. */
+  order: z.enum(['newest', 'oldest']).default('newest'),
   limit: z.number().int().min(1).max(100).default(25),
   page: z.number().int().min(1).max(AUDIT_SEARCH_MAX_PAGE).default(1),
 });

@@ -22,7 +22,7 @@ export const searchAuditLogs = endpoint({
   summary: "Search the organisation's audit log, newest first",
   description:
     'Filters: a time range (`from` inclusive, `to` exclusive), the actor (id or e-mail), the action (a prefix), the object (type and id), the outcome. ' +
-    'Paged (`limit` up to 100, `page` up to 500); ordered by `seq`, newest first. `platform: true` searches the platform\'s own entries instead (platform scopes; others 403).',
+    'Paged (`limit` up to 100, `page` up to 500); ordered by `seq`, newest first, or oldest first with `order: oldest`. `platform: true` searches the platform\'s own entries instead (platform scopes; others 403).',
   auth: { scopes: auditReaders },
   params: OrganisationParams,
   body: AuditSearchRequest,

@@ -12,6 +12,7 @@ import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { Fact } from '../../shared/ui/fact.tsx';
 import { diffRows } from './diff.ts';
+import { methodText } from './method.ts';
 
 /** One audit entry: who, what, how and from where, and its values before and after, the changed ones first. */
 export function AuditEntryPage() {
@@ -36,15 +37,20 @@ export function AuditEntryPage() {
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Fact label={t('audit.columns.actor')} value={e.actorEmail ?? t(`audit.actorTypes.${e.actorType}`)} />
           <Fact label={t('audit.role')} value={e.actorScope ? t(`scopes.${e.actorScope}`, { defaultValue: e.actorScope }) : null} />
-          <Fact label={t('audit.method')} value={e.actorMethod} />
+          <Fact label={t('audit.method')} value={methodText(t, e.actorMethod)} />
           <Fact label={t('audit.columns.object')} value={[e.subjectType, e.subjectId].filter(Boolean).join(' ')} />
           <Fact label={t('audit.columns.outcome')} value={t(`audit.outcomes.${e.outcome}`)} />
           <Fact label={t('audit.sequence')} value={String(e.seq)} />
           <Fact label={t('audit.address')} value={e.address} />
           <Fact label={t('audit.userAgent')} value={e.userAgent} />
           <Fact label={t('audit.requestId')} value={e.requestId} />
-          {e.groupId && <Fact label={t('audit.groupId')} value={e.groupId} />}
+          <Fact label={t('audit.groupId')} value={e.groupId ?? t('audit.noGroup')} />
         </SimpleGrid>
+        {e.subjectType && e.subjectId && (
+          <Anchor component={Link} to={`/${organisation.slug}/audit?${new URLSearchParams({ subjectType: e.subjectType, subjectId: e.subjectId }).toString()}`} size="sm" mt="sm" display="inline-block">
+            {t('audit.sameObject')}
+          </Anchor>
+        )}
       </Card>
       <Stack gap="xs" component="section">
         <Title order={2} size="h4">
@@ -75,11 +81,32 @@ export function AuditEntryPage() {
           </Table>
         )}
         {unchanged.length > 0 && (
-          <Button variant="subtle" onClick={() => setShowAll((v) => !v)} aria-expanded={showAll}>
+          <Button variant="subtle" onClick={() => setShowAll((v) => !v)} aria-expanded={showAll} style={{ alignSelf: 'flex-start' }}>
             {showAll ? t('audit.hideUnchanged') : t('audit.showUnchanged', { count: unchanged.length })}
           </Button>
         )}
       </Stack>
+      {Object.keys(e.data).length > 0 && (
+        <Stack gap="xs" component="section">
+          <Title order={2} size="h4">
+            {t('audit.data')}
+          </Title>
+          <Table withTableBorder aria-label={t('audit.data')}>
+            <Table.Tbody>
+              {Object.entries(e.data).map(([key, value]) => (
+                <Table.Tr key={key}>
+                  <Table.Th scope="row" w="30%">
+                    {key}
+                  </Table.Th>
+                  <Table.Td>
+                    <Code style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{typeof value === 'string' ? value : JSON.stringify(value)}</Code>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      )}
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Group, NumberInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AUDIT_RETENTION_MAX_DAYS, AUDIT_RETENTION_MIN_DAYS, AuditOutcome, type AuditLogEntry } from '@gridline/contracts/audit';
 import { exportAuditLogs, getAuditRetention, searchAuditLogs, updateAuditRetention } from '@gridline/contracts/endpoints/audit';
+import { isApiError } from '@gridline/client/errors';
 import { formatDateTime } from '@gridline/locale/dates';
+import { formatNumber } from '@gridline/locale/numbers';
 import type { Language } from '@gridline/locale/languages';
 import { client } from '../../shared/api/client.ts';
 import { errorMessage } from '../../shared/api/errors.ts';
@@ -17,6 +19,8 @@ import { mayCall } from '../../shared/api/staff.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { useUrlState } from '../../shared/url-state.ts';
+import { AuditFilters } from './audit-filters.tsx';
+import { methodText } from './method.ts';
 
 const PAGE_SIZE = 25;
 
@@ -29,18 +33,18 @@ const dayStart = (day: string, next = false): string | undefined => {
 };
 
 /**
- * The audit log (issue 16): every staff change, sign-in and support session, newest first, with
- * its filters in the address; an entry opens with its values before and after; the current
- * filter exports as CSV or JSON; the organisation's retention.
+ * The audit log (issue 16): every staff change, sign-in and support session, newest first (or
+ * oldest first, sorted by the server), with its filters, order and page in the address; an entry
+ * opens with its values before and after; the current filter exports as CSV or JSON (a refusal,
+ * such as more entries than an export may hold, says so); the organisation's retention.
  */
 export function AuditPage() {
   const { t, i18n } = useTranslation();
   const { info, organisation } = useShell();
   const navigate = useNavigate();
-  const [state, setState] = useUrlState({ from: '', to: '', actor: '', action: '', subjectType: '', outcome: '', page: '1', platform: '' });
-  const [actor, setActor] = useState(state.actor);
-  const [action, setAction] = useState(state.action);
+  const [state, setState] = useUrlState({ from: '', to: '', actor: '', action: '', subjectType: '', subjectId: '', outcome: '', platform: '', order: 'newest', page: '1' });
   const page = Math.max(1, Number.parseInt(state.page, 10) || 1);
+  const order = state.order === 'oldest' ? 'oldest' : 'newest';
   const platformScope = info.admin.scope === 'ADMIN' || info.admin.scope === 'SUPPORT';
   const filters = {
     from: dayStart(state.from),
@@ -48,21 +52,30 @@ export function AuditPage() {
     actor: state.actor || undefined,
     action: state.action || undefined,
     subjectType: state.subjectType || undefined,
+    subjectId: state.subjectId || undefined,
     outcome: AuditOutcome.safeParse(state.outcome).data,
   };
   const platform = platformScope && state.platform === 'true';
   const entries = useQuery({
-    queryKey: ['audit', organisation.slug, filters, platform, page],
-    queryFn: () => client.send(searchAuditLogs, { params: { organisation: organisation.slug }, body: { ...filters, platform, page, limit: PAGE_SIZE } }),
+    queryKey: ['audit', organisation.slug, filters, platform, order, page],
+    queryFn: () => client.send(searchAuditLogs, { params: { organisation: organisation.slug }, body: { ...filters, platform, order, page, limit: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
   const exporting = useMutation({
     mutationFn: (format: 'csv' | 'json') =>
       downloadFile(exportAuditLogs, { params: { organisation: organisation.slug }, query: { format, ...filters, platform: platform ? 'true' : 'false' } }, `audit-${organisation.slug}.${format}`),
-    onError: (error) => notifications.show({ color: 'red', message: errorMessage(t, error) }),
+    onError: (error) => notifications.show({ color: 'red', title: t('audit.exportFailed'), message: exportError(error) }),
   });
   const language = i18n.language as Language;
-  const filtered = Boolean(state.from || state.to || state.actor || state.action || state.subjectType || state.outcome);
+  /** Too many entries says how many, and the most an export holds, in the page's numbers. */
+  const exportError = (error: unknown) => {
+    const data = isApiError(error) && error.key === 'AUDIT_EXPORT_TOO_LARGE' ? (error.data as { rows?: unknown; max?: unknown } | undefined) : undefined;
+    return typeof data?.rows === 'number' && typeof data.max === 'number'
+      ? t('audit.exportTooLarge', { rows: formatNumber(data.rows, language), max: formatNumber(data.max, language) })
+      : errorMessage(t, error);
+  };
+  const filtered = Boolean(state.from || state.to || state.actor || state.action || state.subjectType || state.subjectId || state.outcome);
+  const open = (entry: AuditLogEntry) => navigate(`/${organisation.slug}/audit/${entry._id}`);
 
   return (
     <Page
@@ -79,57 +92,7 @@ export function AuditPage() {
         </>
       }
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          setState({ actor: actor.trim(), action: action.trim() });
-        }}
-      >
-        <Group align="flex-end" wrap="wrap">
-          <TextInput type="date" label={t('audit.from')} value={state.from} onChange={(e) => setState({ from: e.currentTarget.value })} w={170} />
-          <TextInput type="date" label={t('audit.to')} value={state.to} onChange={(e) => setState({ to: e.currentTarget.value })} w={170} />
-          <TextInput label={t('audit.actor')} value={actor} onChange={(e) => setActor(e.currentTarget.value)} w={240} />
-          <TextInput label={t('audit.action')} description={t('audit.actionHelp')} value={action} onChange={(e) => setAction(e.currentTarget.value)} w={200} />
-          <Select
-            label={t('audit.outcome')}
-            data={[
-              { value: '', label: t('audit.anyOutcome') },
-              { value: 'success', label: t('audit.outcomes.success') },
-              { value: 'denied', label: t('audit.outcomes.denied') },
-            ]}
-            value={state.outcome}
-            onChange={(outcome) => setState({ outcome: outcome ?? '' })}
-            allowDeselect={false}
-            w={160}
-          />
-          {platformScope && (
-            <Select
-              label={t('audit.scopeOfLog')}
-              data={[
-                { value: '', label: organisation.name },
-                { value: 'true', label: t('app.allOrganisations') },
-              ]}
-              value={state.platform}
-              onChange={(value) => setState({ platform: value ?? '' })}
-              allowDeselect={false}
-              w={180}
-            />
-          )}
-          <Button type="submit">{t('audit.apply')}</Button>
-          {filtered && (
-            <Button
-              variant="subtle"
-              onClick={() => {
-                setActor('');
-                setAction('');
-                setState({ from: '', to: '', actor: '', action: '', subjectType: '', outcome: '' });
-              }}
-            >
-              {t('table.clearFilters')}
-            </Button>
-          )}
-        </Group>
-      </form>
+      <AuditFilters state={state} onChange={setState} platformChoice={platformScope ? { organisationName: organisation.name } : null} />
       {entries.error ? (
         <ErrorAlert error={entries.error} onRetry={() => void entries.refetch()} />
       ) : (
@@ -148,19 +111,20 @@ export function AuditPage() {
           recordsPerPage={PAGE_SIZE}
           paginationText={({ from, to, totalRecords }) => t('table.showing', { from, to, total: totalRecords })}
           noRecordsText={filtered ? t('table.noRecords') : t('table.empty')}
-          onRowClick={({ record }) => navigate(`/${organisation.slug}/audit/${record._id}`)}
+          sortStatus={{ columnAccessor: 'createdAt', direction: order === 'oldest' ? 'asc' : 'desc' }}
+          onSortStatusChange={({ direction }) => setState({ order: direction === 'asc' ? 'oldest' : 'newest' })}
+          onRowClick={({ record }) => open(record)}
           columns={[
-            { accessor: 'createdAt', title: t('audit.columns.when'), render: (e) => formatDateTime(e.createdAt, language) },
+            { accessor: 'createdAt', title: t('audit.columns.when'), sortable: true, render: (e) => formatDateTime(e.createdAt, language) },
             {
               accessor: 'actorEmail',
               title: t('audit.columns.actor'),
               render: (e) => (
                 <Stack gap={0}>
                   <Text size="sm">{e.actorEmail ?? t(`audit.actorTypes.${e.actorType}`)}</Text>
-                  {e.actorScope && (
+                  {(e.actorScope || e.actorMethod) && (
                     <Text size="xs" c="dimmed">
-                      {t(`scopes.${e.actorScope}`, { defaultValue: e.actorScope })}
-                      {e.actorMethod ? ` · ${e.actorMethod}` : ''}
+                      {[e.actorScope ? t(`scopes.${e.actorScope}`, { defaultValue: e.actorScope }) : null, methodText(t, e.actorMethod)].filter(Boolean).join(' · ')}
                     </Text>
                   )}
                 </Stack>
@@ -170,12 +134,28 @@ export function AuditPage() {
               accessor: 'action',
               title: t('audit.columns.action'),
               render: (e) => (
-                <Button variant="subtle" size="compact-sm" px={0} onClick={() => navigate(`/${organisation.slug}/audit/${e._id}`)}>
+                <Button variant="subtle" size="compact-sm" px={0} onClick={() => open(e)}>
                   {e.action}
                 </Button>
               ),
             },
-            { accessor: 'subjectType', title: t('audit.columns.object'), render: (e) => [e.subjectType, e.subjectId].filter(Boolean).join(' ') || '—' },
+            {
+              accessor: 'subjectType',
+              title: t('audit.columns.object'),
+              render: (e) =>
+                e.subjectType || e.subjectId ? (
+                  <Stack gap={0}>
+                    <Text size="sm">{e.subjectType ?? '—'}</Text>
+                    {e.subjectId && (
+                      <Text size="xs" c="dimmed" ff="monospace">
+                        {e.subjectId}
+                      </Text>
+                    )}
+                  </Stack>
+                ) : (
+                  '—'
+                ),
+            },
             {
               accessor: 'outcome',
               title: t('audit.columns.outcome'),

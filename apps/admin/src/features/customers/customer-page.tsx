@@ -1,13 +1,14 @@
-import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { customerOverview, syncAccount } from '@gridline/contracts/endpoints/customers';
+import { customerOverview, removeUserFromAccount, syncAccount, updateSiteHistory } from '@gridline/contracts/endpoints/customers';
 import { startSupportSession } from '@gridline/contracts/endpoints/inspectors';
-import type { CustomerAccount } from '@gridline/contracts/customers';
-import { formatDate, formatDateTime } from '@gridline/locale/dates';
+import type { CustomerAccount, CustomerPerson, CustomerUser, QueuedJobAnswer, SupportSession } from '@gridline/contracts/customers';
+import type { Location } from '@gridline/contracts/locations';
+import { formatDate, formatDateTime, formatTime } from '@gridline/locale/dates';
 import type { Language } from '@gridline/locale/languages';
 import { client } from '../../shared/api/client.ts';
 import { errorMessage } from '../../shared/api/errors.ts';
@@ -16,46 +17,104 @@ import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { Fact } from '../../shared/ui/fact.tsx';
+import { CustomerUserForm } from './customer-user-form.tsx';
+
+type Member = CustomerPerson & { role: string };
 
 /**
- * A customer as staff help them (decision 0038): who they are, their accounts, homes with their
- * services, agreements, latest invoices and sign-ins, and the actions: open the portal as them
- * (read-only, audited) and ask the provider's systems for the account again (a queued job).
+ * A customer as staff help them (decision 0038): who they are, their accounts with their users,
+ * homes with their services, agreements, latest invoices, sign-ins and the staff who look after
+ * them, and the actions: open the portal as them (read-only, audited), change their contact
+ * details, remove a user from an account (after confirmation), and ask for an account's sync or a
+ * site's history rebuild (queued jobs, whose id and state are shown).
  */
 export function CustomerPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const { organisation } = useShell();
   const { id = '' } = useParams();
-  const overview = useQuery({
-    queryKey: ['customer', organisation.slug, id],
-    queryFn: () => client.data(customerOverview, { params: { organisation: organisation.slug, id } }),
-  });
+  const queryClient = useQueryClient();
+  const queryKey = ['customer', organisation.slug, id];
+  const overview = useQuery({ queryKey, queryFn: () => client.data(customerOverview, { params: { organisation: organisation.slug, id } }) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey });
+
   const [opening, setOpening] = useState<CustomerAccount | null>(null);
+  const [opened, setOpened] = useState<{ session: SupportSession; customerId: string; blocked: boolean } | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [removing, setRemoving] = useState<{ account: CustomerAccount; member: Member } | null>(null);
+  const [jobs, setJobs] = useState<Record<string, QueuedJobAnswer>>({});
+
   const openAs = useMutation({
     mutationFn: (account: CustomerAccount) => client.data(startSupportSession, { params: { organisation: organisation.slug }, body: { accountId: account.accountId, userId: id } }),
-    onSuccess: (session) => {
+    onSuccess: (session, account) => {
       setOpening(null);
-      // The portal's own host signs in with the one-time ref; a new tab keeps this page.
-      window.open(session.url, '_blank', 'noopener');
+      // The portal's own host signs in with the one-time ref; a new tab keeps this page. The new
+      // tab gets no hold on this one (opener cleared); when the browser blocks it, a link offers it.
+      const tab = window.open(session.url, '_blank');
+      if (tab) tab.opener = null;
+      setOpened({ session, customerId: account.provider.customerId, blocked: !tab });
     },
   });
+  const jobFailed = (error: unknown) => notifications.show({ color: 'red', message: errorMessage(t, error) });
   const sync = useMutation({
     mutationFn: (account: CustomerAccount) => client.data(syncAccount, { params: { organisation: organisation.slug, accountId: account.accountId } }),
-    onSuccess: (job) => notifications.show({ color: 'green', message: t(job.state === 'queued' ? 'customers.syncQueued' : 'customers.syncAlready') }),
-    onError: (error) => notifications.show({ color: 'red', message: errorMessage(t, error) }),
+    onSuccess: (job, account) => setJobs((all) => ({ ...all, [`sync:${account.accountId}`]: job })),
+    onError: jobFailed,
+  });
+  const history = useMutation({
+    mutationFn: (location: Location) => client.data(updateSiteHistory, { params: { organisation: organisation.slug, accountId: location.accountId ?? '', siteId: location._id } }),
+    onSuccess: (job, location) => setJobs((all) => ({ ...all, [`history:${location._id}`]: job })),
+    onError: jobFailed,
+  });
+  const remove = useMutation({
+    mutationFn: ({ account, member }: { account: CustomerAccount; member: Member }) =>
+      client.data(removeUserFromAccount, { params: { organisation: organisation.slug, id: member._id }, query: { accountId: account.accountId } }),
+    onSuccess: (_user, { account, member }) => {
+      notifications.show({ color: 'green', message: t('customers.remove.done', { name: personName(member), customerId: account.provider.customerId }) });
+      setRemoving(null);
+      void refresh();
+    },
   });
 
   if (overview.isPending) return <Text>{t('app.loading')}</Text>;
   if (overview.error) return <ErrorAlert error={overview.error} onRetry={() => void overview.refetch()} />;
-  const { user, accounts, locations, agreements, invoices, signIns } = overview.data;
+  const { user, accounts, locations, agreements, invoices, signIns, inspectors } = overview.data;
   const name = user.fullName || user.email || user._id;
+  const addressOf = (locationId: string | null) => {
+    const location = locations.find((l) => l._id === locationId);
+    return location ? [location.address, `${location.zipCode} ${location.city}`.trim()].filter(Boolean).join(', ') : '—';
+  };
+  const customerIdOf = (accountId: string) => accounts.find((a) => a.accountId === accountId)?.provider.customerId ?? accountId;
+  const agreementRows = Object.entries(agreements).flatMap(([locationId, list]) => list.map((agreement) => ({ locationId, agreement })));
+  const jobText = (job: QueuedJobAnswer | undefined) =>
+    job && (job.state === 'queued' ? t('customers.jobs.queued', { id: job.jobId ?? '—' }) : t('customers.jobs.alreadyQueued'));
 
   return (
-    <Page title={name} intro={t('customers.pageIntro')}>
+    <Page
+      title={name}
+      intro={t('customers.pageIntro')}
+      actions={
+        <Button variant="default" onClick={() => setEditing(true)}>
+          {t('customers.edit.open')}
+        </Button>
+      }
+    >
       <Anchor component={Link} to={`/${organisation.slug}/customers`} size="sm">
         {t('customers.back')}
       </Anchor>
+      {opened && (
+        <Alert color={opened.blocked ? 'orange' : 'blue'} title={t('customers.opened.title')} withCloseButton closeButtonLabel={t('app.close')} onClose={() => setOpened(null)} role="status">
+          <Text size="sm">{opened.blocked ? t('customers.opened.blocked') : t('customers.opened.body', { customerId: opened.customerId })}</Text>
+          <Text size="sm" mt={4}>
+            {t('customers.opened.readOnly', { time: formatTime(opened.session.expiresAt, language) })}
+          </Text>
+          {opened.blocked && (
+            <Anchor href={opened.session.url} target="_blank" rel="noopener noreferrer" size="sm" mt="xs" display="inline-block">
+              {t('customers.opened.link')}
+            </Anchor>
+          )}
+        </Alert>
+      )}
       <Card withBorder>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Fact label={t('customers.columns.personalId')} value={user.personalId} />
@@ -69,48 +128,154 @@ export function CustomerPage() {
 
       <Section title={t('customers.accounts')} empty={accounts.length === 0 ? t('customers.noAccounts') : null}>
         {accounts.map((account) => (
-          <Card withBorder key={account.accountId}>
-            <Group justify="space-between" wrap="wrap">
-              <div>
-                <Text fw={600}>
-                  {t('customers.customerId', { id: account.provider.customerId })} <Badge variant="light">{t(`customers.types.${account.type}`)}</Badge>
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {account.users.map((u) => `${u.fullName || u.email} (${t(`customers.roles.${u.role}`, { defaultValue: u.role })})`).join(', ')}
-                </Text>
-              </div>
-              <Group>
-                <Button variant="default" loading={sync.isPending && sync.variables?.accountId === account.accountId} onClick={() => sync.mutate(account)}>
-                  {t('customers.sync')}
-                </Button>
-                <Button onClick={() => setOpening(account)}>{t('customers.openAs')}</Button>
+          <Card withBorder key={account.accountId} component="article" aria-label={t('customers.customerId', { id: account.provider.customerId })}>
+            <Stack gap="sm">
+              <Group justify="space-between" wrap="wrap" align="flex-start">
+                <div>
+                  <Text fw={600}>
+                    {t('customers.customerId', { id: account.provider.customerId })} <Badge variant="light">{t(`customers.types.${account.type}`)}</Badge>
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {[
+                      account.organisationNumber ? t('customers.organisationNumber', { number: account.organisationNumber }) : null,
+                      t('customers.locationCount', { count: account.locationCount }),
+                      t('customers.since', { date: formatDate(account.createdAt, language) }),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                </div>
+                <Group>
+                  <Button variant="default" loading={sync.isPending && sync.variables?.accountId === account.accountId} onClick={() => sync.mutate(account)}>
+                    {t('customers.sync')}
+                  </Button>
+                  <Button onClick={() => setOpening(account)}>{t('customers.openAs')}</Button>
+                </Group>
               </Group>
-            </Group>
+              {jobs[`sync:${account.accountId}`] && (
+                <Text size="sm" role="status">
+                  {jobText(jobs[`sync:${account.accountId}`])}
+                </Text>
+              )}
+              <Table withTableBorder aria-label={t('customers.usersOf', { customerId: account.provider.customerId })}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('customers.columns.name')}</Table.Th>
+                    <Table.Th>{t('customers.columns.email')}</Table.Th>
+                    <Table.Th>{t('customers.role')}</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>{t('customers.actions')}</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {account.users.map((member) => (
+                    <Table.Tr key={member._id}>
+                      <Table.Td>
+                        {member._id === user._id ? (
+                          personName(member)
+                        ) : (
+                          <Anchor component={Link} to={`/${organisation.slug}/customers/${member._id}`} size="sm">
+                            {personName(member)}
+                          </Anchor>
+                        )}
+                      </Table.Td>
+                      <Table.Td>{member.email ?? '—'}</Table.Td>
+                      <Table.Td>{t(`customers.roles.${member.role}`, { defaultValue: member.role })}</Table.Td>
+                      <Table.Td ta="right">
+                        {member.role !== 'OWNER' && (
+                          <Button size="compact-sm" variant="subtle" color="red" onClick={() => setRemoving({ account, member })} aria-label={t('customers.remove.buttonFor', { name: personName(member) })}>
+                            {t('customers.remove.button')}
+                          </Button>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Stack>
           </Card>
         ))}
       </Section>
 
       <Section title={t('customers.locations')} empty={locations.length === 0 ? t('customers.noLocations') : null}>
-        <Table striped withTableBorder>
+        <Table striped withTableBorder aria-label={t('customers.locations')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('customers.address')}</Table.Th>
               <Table.Th>{t('customers.status')}</Table.Th>
               <Table.Th>{t('customers.services')}</Table.Th>
-              <Table.Th>{t('customers.agreementCount')}</Table.Th>
+              <Table.Th>{t('customers.history.column')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {locations.map((location) => (
               <Table.Tr key={location._id}>
-                <Table.Td>{[location.address, `${location.zipCode} ${location.city}`.trim()].filter(Boolean).join(', ')}</Table.Td>
+                <Table.Td>
+                  {addressOf(location._id)}
+                  {location.accountId && (
+                    <Text size="xs" c="dimmed">
+                      {t('customers.customerId', { id: customerIdOf(location.accountId) })}
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td>
                   <Badge variant="light" color={location.status === 'ACTIVE' ? 'teal' : 'gray'}>
-                    {location.status}
+                    {t(`customers.locationStatuses.${location.status}`, { defaultValue: location.status })}
                   </Badge>
                 </Table.Td>
-                <Table.Td>{location.services.map((s) => s.type).join(', ') || '—'}</Table.Td>
-                <Table.Td>{agreements[location._id]?.length ?? 0}</Table.Td>
+                <Table.Td>
+                  {location.services.length === 0
+                    ? '—'
+                    : location.services.map((s) => (
+                        <Text size="sm" key={s._id}>
+                          {t(`customers.siteTypes.${s.type}`, { defaultValue: s.type })} ({t(`customers.serviceStatuses.${s.status}`, { defaultValue: s.status })})
+                        </Text>
+                      ))}
+                </Table.Td>
+                <Table.Td>
+                  {jobs[`history:${location._id}`] ? (
+                    <Text size="sm" role="status">
+                      {jobText(jobs[`history:${location._id}`])}
+                    </Text>
+                  ) : (
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      disabled={!location.accountId}
+                      loading={history.isPending && history.variables?._id === location._id}
+                      onClick={() => history.mutate(location)}
+                      aria-label={t('customers.history.buttonFor', { address: addressOf(location._id) })}
+                    >
+                      {t('customers.history.button')}
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Section>
+
+      <Section title={t('customers.agreements')} empty={agreementRows.length === 0 ? t('customers.noAgreements') : null}>
+        <Table striped withTableBorder aria-label={t('customers.agreements')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('customers.address')}</Table.Th>
+              <Table.Th>{t('customers.service')}</Table.Th>
+              <Table.Th>{t('customers.agreementType')}</Table.Th>
+              <Table.Th>{t('customers.starts')}</Table.Th>
+              <Table.Th>{t('customers.ends')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {agreementRows.map(({ locationId, agreement }) => (
+              <Table.Tr key={`${locationId}-${agreement._id}`}>
+                <Table.Td>{addressOf(locationId)}</Table.Td>
+                <Table.Td>{t(`customers.siteTypes.${agreement.siteType}`, { defaultValue: agreement.siteType })}</Table.Td>
+                <Table.Td>{t(`customers.agreementTypes.${agreement.type}`, { defaultValue: agreement.type })}</Table.Td>
+                <Table.Td>{agreement.startDate ? formatDate(agreement.startDate, language) : '—'}</Table.Td>
+                <Table.Td>{agreement.endDate ? formatDate(agreement.endDate, language) : t('customers.untilFurtherNotice')}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -118,10 +283,11 @@ export function CustomerPage() {
       </Section>
 
       <Section title={t('customers.invoices')} empty={invoices.length === 0 ? t('customers.noInvoices') : null}>
-        <Table striped withTableBorder>
+        <Table striped withTableBorder aria-label={t('customers.invoices')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('customers.invoiceNumber')}</Table.Th>
+              <Table.Th>{t('customers.by.customerId')}</Table.Th>
               <Table.Th>{t('customers.period')}</Table.Th>
               <Table.Th>{t('customers.dueDate')}</Table.Th>
               <Table.Th>{t('customers.status')}</Table.Th>
@@ -131,11 +297,16 @@ export function CustomerPage() {
             {invoices.map((invoice) => (
               <Table.Tr key={invoice._id}>
                 <Table.Td>{invoice.id}</Table.Td>
+                <Table.Td>{customerIdOf(invoice.accountId)}</Table.Td>
                 <Table.Td>
                   {formatDate(invoice.startDate, language)} – {formatDate(invoice.endDate, language)}
                 </Table.Td>
                 <Table.Td>{invoice.dueDate ? formatDate(invoice.dueDate, language) : '—'}</Table.Td>
-                <Table.Td>{invoice.invoiceStatus}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={invoice.invoiceStatus === 'PAID' ? 'teal' : invoice.invoiceStatus === 'REMINDED' ? 'red' : 'gray'}>
+                    {t(`shared:invoiceStatus.${invoice.invoiceStatus}`, { defaultValue: invoice.invoiceStatus })}
+                  </Badge>
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -143,7 +314,7 @@ export function CustomerPage() {
       </Section>
 
       <Section title={t('customers.signIns')} empty={signIns.length === 0 ? t('customers.noSignIns') : null}>
-        <Table striped withTableBorder>
+        <Table striped withTableBorder aria-label={t('customers.signIns')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('customers.when')}</Table.Th>
@@ -156,9 +327,28 @@ export function CustomerPage() {
               <Table.Tr key={`${signIn.at}-${index}`}>
                 <Table.Td>{formatDateTime(signIn.at, language)}</Table.Td>
                 <Table.Td>
-                  {signIn.type} {signIn.support && <Badge variant="light">{t('customers.supportSession')}</Badge>}
+                  {t(`customers.signInTypes.${signIn.type}`, { defaultValue: signIn.type })} {signIn.support && <Badge variant="light">{t('customers.supportSession')}</Badge>}
                 </Table.Td>
-                <Table.Td>{signIn.status}</Table.Td>
+                <Table.Td>{t(`customers.signInStatuses.${signIn.status}`, { defaultValue: signIn.status })}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Section>
+
+      <Section title={t('customers.inspectors')} empty={inspectors.length === 0 ? t('customers.noInspectors') : null}>
+        <Table striped withTableBorder aria-label={t('customers.inspectors')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('customers.columns.email')}</Table.Th>
+              <Table.Th>{t('customers.by.customerId')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {inspectors.map((inspector) => (
+              <Table.Tr key={`${inspector.adminId}-${inspector.accountId}`}>
+                <Table.Td>{inspector.email}</Table.Td>
+                <Table.Td>{customerIdOf(inspector.accountId)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -178,12 +368,38 @@ export function CustomerPage() {
           openAs.reset();
         }}
       />
+      <ConfirmModal
+        opened={removing !== null}
+        title={removing ? t('customers.remove.title', { name: personName(removing.member), customerId: removing.account.provider.customerId }) : ''}
+        body={t('customers.remove.body')}
+        confirmLabel={t('customers.remove.confirm')}
+        busy={remove.isPending}
+        error={remove.error ? <ErrorAlert error={remove.error} title={t('customers.remove.confirm')} /> : null}
+        onConfirm={() => removing && remove.mutate(removing)}
+        onClose={() => {
+          setRemoving(null);
+          remove.reset();
+        }}
+      />
+      {editing && (
+        <CustomerUserForm
+          organisation={organisation.slug}
+          user={user}
+          onClose={() => setEditing(false)}
+          onSaved={(saved: CustomerUser) => {
+            setEditing(false);
+            queryClient.setQueryData(queryKey, { ...overview.data, user: saved });
+            void refresh();
+          }}
+        />
+      )}
     </Page>
   );
 }
 
+const personName = (person: CustomerPerson) => person.fullName || person.email || person._id;
 
-function Section({ title, empty, children }: { title: string; empty: string | null; children: React.ReactNode }) {
+function Section({ title, empty, children }: { title: string; empty: string | null; children: ReactNode }) {
   return (
     <Stack gap="xs" component="section">
       <Title order={2} size="h4">

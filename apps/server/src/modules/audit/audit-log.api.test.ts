@@ -62,6 +62,16 @@ describe('audit log search', () => {
     expect(pageTwo.body.pagination).toEqual({ limit: 1, page: 2, total: 2 });
   });
 
+  it("answers oldest first with order 'oldest', paged the same way, and refuses another order", async () => {
+    const oldest = await search(tokens.admin, { action: 'api-token.', order: 'oldest' });
+    expect(oldest.status).toBe(200);
+    expect(oldest.body.data.map((e: { action: string }) => e.action)).toEqual(['api-token.create', 'api-token.revoke']);
+    const pageTwo = await search(tokens.admin, { action: 'api-token.', order: 'oldest', limit: 1, page: 2 });
+    expect(pageTwo.body.data.map((e: { action: string }) => e.action)).toEqual(['api-token.revoke']);
+    expect(pageTwo.body.pagination).toEqual({ limit: 1, page: 2, total: 2 });
+    expect((await search(tokens.admin, { order: 'seq' })).status).toBe(400);
+  });
+
   it('filters by actor (e-mail in any case, or id), object, outcome and time range', async () => {
     const byEmail = await search(tokens.admin, { actor: DEMO_PLATFORM_ADMIN.toUpperCase(), subjectType: 'api-token' });
     expect(byEmail.body.data.map((e: { action: string }) => e.action)).toEqual(['api-token.revoke']);

@@ -96,8 +96,8 @@ export class AuditLogService {
     };
   }
 
-  async search(staff: StaffClaims, organisation: Organisation, body: AuditFilters & { platform: boolean; limit: number; page: number }) {
-    const { rows, total } = await this.d.repository.search(this.filterOf(staff, organisation, body.platform, body), body.limit, body.page);
+  async search(staff: StaffClaims, organisation: Organisation, body: AuditFilters & { platform: boolean; order: 'newest' | 'oldest'; limit: number; page: number }) {
+    const { rows, total } = await this.d.repository.search(this.filterOf(staff, organisation, body.platform, body), body.limit, body.page, body.order);
     return { data: rows.map(auditEntryOf), pagination: { limit: body.limit, page: body.page, total } };
   }
 

@@ -136,9 +136,15 @@ export class AuditLogRepository {
     this.db = db;
   }
 
-  async search(filter: AuditFilter, limit: number, page: number) {
+  /** A page of the search, newest first (by seq) unless `oldest`. */
+  async search(filter: AuditFilter, limit: number, page: number, order: 'newest' | 'oldest' = 'newest') {
     const [rows, count] = await Promise.all([
-      filtered(this.db, filter).select(entryColumns).orderBy('audit_logs.seq', 'desc').limit(limit).offset((page - 1) * limit).execute(),
+      filtered(this.db, filter)
+        .select(entryColumns)
+        .orderBy('audit_logs.seq', order === 'oldest' ? 'asc' : 'desc')
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute(),
       this.count(filter),
     ]);
     return { rows, total: count };
