@@ -28,6 +28,8 @@ async function newestMail(page: Page, to: string, after: number): Promise<{ text
 }
 
 test('the printed address opens the sign-in; an organisation admin signs in and works with the admins table', async ({ page }, testInfo) => {
+  // A sign-in with argon2, four axe runs and a dozen table states: near 30 s on a loaded machine.
+  test.slow();
   // `npm start` prints http://localhost:<port>/admin/: the default organisation's back office.
   await page.goto(`${base}/admin/`);
   await expect(page).toHaveURL(/\/admin\/sign-in$/);

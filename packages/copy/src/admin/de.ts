@@ -65,6 +65,9 @@ const de: SameKeys<AdminTexts> = {
     perPage: 'Zeilen pro Seite',
     actions: 'Aktionen',
     clearFilters: 'Filter zurücksetzen',
+    sortedAscending: 'Aufsteigend sortiert',
+    sortedDescending: 'Absteigend sortiert',
+    notSorted: 'Nicht sortiert',
   },
   confirm: {
     title: 'Sind Sie sicher?',

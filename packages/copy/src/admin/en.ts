@@ -67,6 +67,9 @@ const en = {
     perPage: 'Rows per page',
     actions: 'Actions',
     clearFilters: 'Clear filters',
+    sortedAscending: 'Sorted ascending',
+    sortedDescending: 'Sorted descending',
+    notSorted: 'Not sorted',
   },
   confirm: {
     title: 'Are you sure?',

@@ -65,6 +65,9 @@ const fi: SameKeys<AdminTexts> = {
     perPage: 'Rivejä sivulla',
     actions: 'Toiminnot',
     clearFilters: 'Tyhjennä suodattimet',
+    sortedAscending: 'Nouseva järjestys',
+    sortedDescending: 'Laskeva järjestys',
+    notSorted: 'Ei järjestetty',
   },
   confirm: {
     title: 'Oletko varma?',

@@ -65,6 +65,9 @@ const nb: SameKeys<AdminTexts> = {
     perPage: 'Rader per side',
     actions: 'Handlinger',
     clearFilters: 'Fjern filtre',
+    sortedAscending: 'Sortert stigende',
+    sortedDescending: 'Sortert synkende',
+    notSorted: 'Ikke sortert',
   },
   confirm: {
     title: 'Er du sikker?',

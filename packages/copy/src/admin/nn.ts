@@ -65,6 +65,9 @@ const nn: SameKeys<AdminTexts> = {
     perPage: 'Rader per side',
     actions: 'Handlingar',
     clearFilters: 'Fjern filter',
+    sortedAscending: 'Sortert stigande',
+    sortedDescending: 'Sortert søkkande',
+    notSorted: 'Ikkje sortert',
   },
   confirm: {
     title: 'Er du sikker?',

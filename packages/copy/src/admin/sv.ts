@@ -65,6 +65,9 @@ const sv: SameKeys<AdminTexts> = {
     perPage: 'Rader per sida',
     actions: 'Åtgärder',
     clearFilters: 'Rensa filter',
+    sortedAscending: 'Sorterad stigande',
+    sortedDescending: 'Sorterad fallande',
+    notSorted: 'Inte sorterad',
   },
   confirm: {
     title: 'Är du säker?',

@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Button, Group, Menu, SegmentedControl, Select, Text,
 import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import type { DataTableSortStatus } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { deleteAdmin, listAdmins, sendAdminCreatedEmail } from '@gridline/contracts/endpoints/admins';
 import { staffScopes, type Admin } from '@gridline/contracts/staff';
@@ -15,12 +15,12 @@ import { useShell } from '../../shared/api/shell-context.ts';
 import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { Page } from '../../shared/ui/page.tsx';
+import { pageSizeOf, StaffTable } from '../../shared/ui/staff-table.tsx';
 import { useUrlState } from '../../shared/url-state.ts';
 import { AdminForm } from './admin-form.tsx';
 import { StaffPolicyCard } from './staff-policy-card.tsx';
 
 type SortField = 'email' | 'lastName' | 'scope' | 'createdAt' | 'lastSignInAt';
-const PAGE_SIZES = [10, 25, 50, 100];
 
 /**
  * Admins (spec 002 §2, §7): the staff of the organisation (and, for the platform admin, the
@@ -38,7 +38,7 @@ export function AdminsPage() {
   const [editing, setEditing] = useState<Admin | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Admin | null>(null);
   const ofPlatform = platform && state.of === 'platform';
-  const limit = PAGE_SIZES.includes(Number(state.limit)) ? Number(state.limit) : 25;
+  const limit = pageSizeOf(state.limit);
   const page = Math.max(1, Number.parseInt(state.page, 10) || 1);
 
   const query = {
@@ -128,23 +128,11 @@ export function AdminsPage() {
       {admins.error ? (
         <ErrorAlert error={admins.error} onRetry={() => void admins.refetch()} />
       ) : (
-        <DataTable<Admin>
-          withTableBorder
-          striped
-          highlightOnHover
-          minHeight={180}
-          idAccessor="_id"
-          aria-label={t('admins.title')}
+        <StaffTable<Admin>
+          label={t('admins.title')}
           records={admins.data?.data ?? []}
           fetching={admins.isFetching}
-          totalRecords={admins.data?.pagination?.total ?? 0}
-          page={page}
-          onPageChange={(p) => setState({ page: String(p) })}
-          recordsPerPage={limit}
-          recordsPerPageOptions={PAGE_SIZES}
-          onRecordsPerPageChange={(n) => setState({ limit: String(n) })}
-          recordsPerPageLabel={t('table.perPage')}
-          paginationText={({ from, to, totalRecords }) => t('table.showing', { from, to, total: totalRecords })}
+          paging={{ page, total: admins.data?.pagination?.total ?? 0, pageSize: limit, onPageChange: (p) => setState({ page: String(p) }), onPageSizeChange: (n) => setState({ limit: String(n) }) }}
           noRecordsText={state.q || state.scope ? t('table.noRecords') : t('table.empty')}
           sortStatus={sortStatus}
           onSortStatusChange={(s) => setState({ sortBy: String(s.columnAccessor) as SortField, order: s.direction })}

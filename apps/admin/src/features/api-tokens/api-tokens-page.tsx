@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ActionIcon, Alert, Badge, Button, Code, Group, Menu, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { deleteApiToken, listApiTokens, updateApiToken } from '@gridline/contracts/endpoints/api-tokens';
 import type { ApiToken, CreatedApiToken } from '@gridline/contracts/api-tokens';
@@ -13,12 +13,12 @@ import { useShell } from '../../shared/api/shell-context.ts';
 import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { Page } from '../../shared/ui/page.tsx';
+import { pageSizeOf, StaffTable } from '../../shared/ui/staff-table.tsx';
 import { PasswordField } from '../../shared/ui/password-field.tsx';
 import { useUrlState } from '../../shared/url-state.ts';
 import { ApiTokenForm } from './api-token-form.tsx';
 import { TokenShownOnce } from './token-shown-once.tsx';
 
-const PAGE_SIZES = [10, 25, 50, 100];
 
 type Status = 'active' | 'expired' | 'revoked';
 const statusOf = (token: ApiToken, now: number): Status =>
@@ -42,7 +42,7 @@ export function ApiTokensPage() {
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
   const [deleting, setDeleting] = useState<ApiToken | null>(null);
   const [pasted, setPasted] = useState('');
-  const limit = PAGE_SIZES.includes(Number(state.limit)) ? Number(state.limit) : 25;
+  const limit = pageSizeOf(state.limit);
   const page = Math.max(1, Number.parseInt(state.page, 10) || 1);
   const language = i18n.language as Language;
 
@@ -179,7 +179,7 @@ export function ApiTokensPage() {
             <Text size="sm" role="status">
               {t('apiTokens.lookupResult')}
             </Text>
-            <DataTable<ApiToken> withTableBorder idAccessor="_id" aria-label={t('apiTokens.lookupResult')} records={lookup.data} columns={columns} />
+            <StaffTable<ApiToken> label={t('apiTokens.lookupResult')} records={lookup.data} columns={columns} noRecordsText={t('table.empty')} striped={false} minHeight={0} />
           </Stack>
         )
       ) : tokens.error ? (
@@ -189,23 +189,11 @@ export function ApiTokensPage() {
           <Text size="xs" c="dimmed">
             {t('apiTokens.newestFirst')}
           </Text>
-          <DataTable<ApiToken>
-            withTableBorder
-            striped
-            highlightOnHover
-            minHeight={180}
-            idAccessor="_id"
-            aria-label={t('apiTokens.title')}
+          <StaffTable<ApiToken>
+            label={t('apiTokens.title')}
             records={tokens.data?.data ?? []}
             fetching={tokens.isFetching}
-            totalRecords={tokens.data?.pagination?.total ?? 0}
-            page={page}
-            onPageChange={(p) => setState({ page: String(p) })}
-            recordsPerPage={limit}
-            recordsPerPageOptions={PAGE_SIZES}
-            onRecordsPerPageChange={(n) => setState({ limit: String(n) })}
-            recordsPerPageLabel={t('table.perPage')}
-            paginationText={({ from, to, totalRecords }) => t('table.showing', { from, to, total: totalRecords })}
+            paging={{ page, total: tokens.data?.pagination?.total ?? 0, pageSize: limit, onPageChange: (p) => setState({ page: String(p) }), onPageSizeChange: (n) => setState({ limit: String(n) }) }}
             noRecordsText={t('table.empty')}
             columns={columns}
           />

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Badge, Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AUDIT_RETENTION_MAX_DAYS, AUDIT_RETENTION_MIN_DAYS, AuditOutcome, type AuditLogEntry } from '@gridline/contracts/audit';
@@ -18,6 +17,7 @@ import { useShell } from '../../shared/api/shell-context.ts';
 import { mayCall } from '../../shared/api/staff.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { Page } from '../../shared/ui/page.tsx';
+import { StaffTable } from '../../shared/ui/staff-table.tsx';
 import { useUrlState } from '../../shared/url-state.ts';
 import { AuditFilters } from './audit-filters.tsx';
 import { methodText } from './method.ts';
@@ -96,24 +96,15 @@ export function AuditPage() {
       {entries.error ? (
         <ErrorAlert error={entries.error} onRetry={() => void entries.refetch()} />
       ) : (
-        <DataTable<AuditLogEntry>
-          withTableBorder
-          striped
-          highlightOnHover
-          minHeight={180}
-          idAccessor="_id"
-          aria-label={t('audit.title')}
+        <StaffTable<AuditLogEntry>
+          label={t('audit.title')}
           records={entries.data?.data ?? []}
           fetching={entries.isFetching}
-          totalRecords={entries.data?.pagination?.total ?? 0}
-          page={page}
-          onPageChange={(p) => setState({ page: String(p) })}
-          recordsPerPage={PAGE_SIZE}
-          paginationText={({ from, to, totalRecords }) => t('table.showing', { from, to, total: totalRecords })}
+          paging={{ page, total: entries.data?.pagination?.total ?? 0, pageSize: PAGE_SIZE, onPageChange: (p) => setState({ page: String(p) }) }}
           noRecordsText={filtered ? t('table.noRecords') : t('table.empty')}
           sortStatus={{ columnAccessor: 'createdAt', direction: order === 'oldest' ? 'asc' : 'desc' }}
           onSortStatusChange={({ direction }) => setState({ order: direction === 'asc' ? 'oldest' : 'newest' })}
-          onRowClick={({ record }) => open(record)}
+          onRowClick={(entry) => void open(entry)}
           columns={[
             { accessor: 'createdAt', title: t('audit.columns.when'), sortable: true, render: (e) => formatDateTime(e.createdAt, language) },
             {

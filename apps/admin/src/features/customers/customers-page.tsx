@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Select, Text, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { searchUsers } from '@gridline/contracts/endpoints/customers';
@@ -12,6 +11,7 @@ import { client } from '../../shared/api/client.ts';
 import { useShell } from '../../shared/api/shell-context.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { Page } from '../../shared/ui/page.tsx';
+import { StaffTable } from '../../shared/ui/staff-table.tsx';
 import { useUrlState } from '../../shared/url-state.ts';
 
 const PAGE_SIZE = 25;
@@ -64,21 +64,15 @@ export function CustomersPage() {
       ) : hits.error ? (
         <ErrorAlert error={hits.error} onRetry={() => void hits.refetch()} />
       ) : (
-        <DataTable<CustomerUser>
-          withTableBorder
-          highlightOnHover
+        <StaffTable<CustomerUser>
+          label={t('customers.results')}
+          striped={false}
           minHeight={160}
-          idAccessor="_id"
-          aria-label={t('customers.results')}
           records={hits.data?.data ?? []}
           fetching={hits.isFetching}
-          totalRecords={hits.data?.pagination?.total ?? 0}
-          page={page}
-          onPageChange={(p) => setState({ page: String(p) })}
-          recordsPerPage={PAGE_SIZE}
-          paginationText={({ from, to, totalRecords }) => t('table.showing', { from, to, total: totalRecords })}
+          paging={{ page, total: hits.data?.pagination?.total ?? 0, pageSize: PAGE_SIZE, onPageChange: (p) => setState({ page: String(p) }) }}
           noRecordsText={t('customers.none')}
-          onRowClick={({ record }) => navigate(`/${organisation.slug}/customers/${record._id}`)}
+          onRowClick={(record) => void navigate(`/${organisation.slug}/customers/${record._id}`)}
           columns={[
             {
               accessor: 'fullName',

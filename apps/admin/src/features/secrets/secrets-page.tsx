@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Badge, Button, Card, Group, List, Menu, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import type { DataTableSortStatus } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { deleteSecret, listSecretsMeta } from '@gridline/contracts/endpoints/secrets';
 import { SecretCategory, secretDefinitions, type SecretMeta } from '@gridline/contracts/secrets';
@@ -13,6 +13,7 @@ import { useShell } from '../../shared/api/shell-context.ts';
 import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { Page } from '../../shared/ui/page.tsx';
+import { StaffTable } from '../../shared/ui/staff-table.tsx';
 import { useUrlState } from '../../shared/url-state.ts';
 import { RevealSecret } from './reveal-secret.tsx';
 import { SecretValueForm } from './secret-value-form.tsx';
@@ -95,13 +96,9 @@ export function SecretsPage() {
       {secrets.error ? (
         <ErrorAlert error={secrets.error} onRetry={() => void secrets.refetch()} />
       ) : (
-        <DataTable<SecretMeta>
-          withTableBorder
-          striped
-          highlightOnHover
-          minHeight={180}
+        <StaffTable<SecretMeta>
+          label={t('secrets.title')}
           idAccessor="key"
-          aria-label={t('secrets.title')}
           records={records}
           fetching={secrets.isFetching}
           noRecordsText={filtered ? t('table.noRecords') : t('table.empty')}
