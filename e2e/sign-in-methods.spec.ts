@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectNoSeriousViolations, orgUrl, port, skipWelcome } from './helpers.ts';
+import { expectNoSeriousViolations, orgUrl, passwordLoginPath, port, skipWelcome } from './helpers.ts';
 import { devKey } from './dev-key.ts';
 
 
@@ -139,6 +139,68 @@ test('e-mail link: the link in the outbox signs in, once', async ({ page }, test
   await page.goto(address);
   await expect(page.getByRole('alert')).toHaveText('Den här inloggningen har redan använts. Logga in igen.');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('forgotten password: a link by e-mail, a new password twice, signed in; the old password and the link stop working', async ({ page, context, request }, testInfo) => {
+  const email = 'oskar.berg@example.com';
+  await skipWelcome(context, 'solvik', 'nolocations', 'demo');
+  await page.goto(orgUrl('solvik', passwordLoginPath));
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose a new password', level: 3 })).toBeVisible();
+  await page.getByRole('button', { name: 'Send link' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Enter an e-mail address such as name@example.com.');
+  const sent = Date.now();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send link' }).click();
+  await expect(page.getByRole('status')).toHaveText(`If ${email} belongs to an account with a password, we have sent a link to it. Open it within an hour; it works once.`);
+  await expectNoSeriousViolations(page, testInfo, 'forgot password sent');
+
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get(`${base}/dev/outbox.json?key=${devKey}&kind=email&to=${encodeURIComponent(email)}`)).json()).data as Array<{ createdAt: string; text: string }>;
+      link = mails.filter((m) => Date.parse(m.createdAt) >= sent - 1000).map((m) => /https?:\/\/\S+\/reset-password\?ref=\S+/.exec(m.text)?.[0]).find(Boolean);
+      return link;
+    })
+    .toBeTruthy();
+  expect(link!.startsWith(`http://solvik.localhost:${port}/reset-password?ref=`)).toBe(true);
+
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: 'Choose a new password', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
+  // The ref leaves the address once it is read.
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await page.getByLabel('New password', { exact: true }).fill('ab');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The password needs at least 3 characters.');
+  await page.getByLabel('New password', { exact: true }).fill('a-fresh-secret');
+  await page.getByLabel('Repeat the new password').fill('a-fresh-secre');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The two passwords are not the same.');
+  await expect(page.getByLabel('Repeat the new password')).toBeFocused();
+  await page.getByLabel('Repeat the new password').fill('a-fresh-secret');
+  await expectNoSeriousViolations(page, testInfo, 'reset password form');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your new password is saved, and you are signed in.');
+  await page.screenshot({ path: testInfo.outputPath('reset-password-done.png') });
+  await page.getByRole('button', { name: 'Go to My pages' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const signIn = (password: string) => request.post(`${base}/v3/auth/`, { data: { type: 'USR_PWD', organisation: 'solvik', username: 'nolocations', password } });
+  expect((await (await signIn('demo')).json()).key).toBe('WRONG_PASSWORD');
+  const fresh = await signIn('a-fresh-secret');
+  expect(fresh.status()).toBe(200);
+
+  // The link worked once (the customer reads Swedish by now).
+  await page.goto(link!);
+  await expect(page.getByRole('alert')).toHaveText('Den här länken går inte att använda längre. Be om en ny.');
+  await expect(page.getByRole('link', { name: 'Be om en ny länk' })).toBeVisible();
+
+  // The demo password again, for the tests that sign in as this customer.
+  const tokens = await request.get(`${base}/v4/solvik/account/sessions/accessToken?ref=${encodeURIComponent((await fresh.json()).data.ref)}`);
+  const auth = (await tokens.json()).data.auths[0] as { accessToken: string; userId: string };
+  const restored = await request.put(`${base}/v4/solvik/users/${auth.userId}`, { data: { newPassword: 'demo' }, headers: { authorization: `Bearer ${auth.accessToken}` } });
+  expect(restored.status()).toBe(200);
 });
 
 test('OpenID: through the local provider and back', async ({ page }, testInfo) => {

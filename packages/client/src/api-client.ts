@@ -28,7 +28,7 @@ import { getAccountLocations, getLocation, updateLocation } from '@gridline/cont
 import { getDistribution, getLocationDay, getLocationHours, getLocationMonth, getLocationWeek, getLocationYear, getLocationYears, getServicesData } from '@gridline/contracts/endpoints/measurements';
 import { getSpotPriceAverage, getZoneSpotPrices } from '@gridline/contracts/endpoints/prices';
 import { getRelease } from '@gridline/contracts/endpoints/settings';
-import { getAccountMe, getCurrentUser, setActiveAccount, setLanguage, updateUser } from '@gridline/contracts/endpoints/users';
+import { getAccountMe, getCurrentUser, requestPasswordReset, setActiveAccount, setLanguage, updateUser } from '@gridline/contracts/endpoints/users';
 import {
   ApiError,
   missingAccountIdError,
@@ -188,6 +188,8 @@ export interface ApiClient {
   updateUser(userId: string, changes: ContactChanges): Promise<User>;
   /** Set the signed-in user's password (`PUT …/users/{id}` with `newPassword`); answers the user. */
   resetPassword(userId: string, newPassword: string): Promise<User>;
+  /** "Forgot password" (`PUT …/users/resetPassword`): a one-time link to `callbackUrl` by e-mail; the same answer for any e-mail. */
+  requestPasswordReset(email: string, callbackUrl?: string): Promise<void>;
   /** One visible location of an account (`GET …/locations/accounts/{accountId}/location?id`). */
   getLocation(accountId: string | null | undefined, locationId: string): Promise<Location>;
   /** Change a location's home details (`PATCH …/locations/accounts/{accountId}/location?id`); answers the location. */
@@ -576,6 +578,9 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     getMe: async (accountId) => fetchData(getAccountMe, { params: { accountId: requireAccountId(accountId) } }),
     updateUser: (userId, changes) => fetchData(updateUser, { params: { id: userId }, body: changes }),
     resetPassword: (userId, newPassword) => fetchData(updateUser, { params: { id: userId }, body: { newPassword } }),
+    requestPasswordReset: async (email, callbackUrl) => {
+      await fetchData(requestPasswordReset, { body: { email, ...(callbackUrl ? { callbackUrl } : {}) } });
+    },
     getLocation: async (accountId, locationId) => fetchData(getLocation, { params: { accountId: requireAccountId(accountId) }, query: { id: locationId } }),
     updateLocationExtras: async (accountId, locationId, extras) =>
       fetchData(updateLocation, { params: { accountId: requireAccountId(accountId) }, query: { id: locationId }, body: { extras } }),

@@ -80,3 +80,14 @@ export const UpdateUserRequest = z
   .refine((body) => body.email !== undefined || body.phoneNumber !== undefined || body.newPassword !== undefined, 'NOTHING_TO_CHANGE')
   .refine((body) => body.newPassword === undefined || (body.email === undefined && body.phoneNumber === undefined), 'NEW_PASSWORD_ALONE');
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
+
+/**
+ * `PUT /v4/{organisation}/users/resetPassword` (spec 001 §7: email, callbackUrl): a link to choose
+ * a new password, for a customer who signs in with a username and password. `callbackUrl` is a
+ * page of the organisation's portal (the portal's own `/reset-password` when left out).
+ */
+export const ResetPasswordRequest = z.strictObject({
+  email: BoundedText(254, { min: 1 }),
+  callbackUrl: BoundedText(2000).optional(),
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;

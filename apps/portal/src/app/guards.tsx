@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -40,4 +40,10 @@ export function RedirectWhenSignedIn({ preload }: { preload(): void }) {
       <Outlet />
     </Suspense>
   );
+}
+
+/** A page open to everyone, signed in or not (the password reset link's page), loaded on demand. */
+export function OpenPage({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('shared');
+  return <Suspense fallback={<LoadingOverlay label={t('loading')} />}>{children}</Suspense>;
 }

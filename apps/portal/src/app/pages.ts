@@ -36,6 +36,7 @@ function lazyPage(load: () => Promise<PageModule>): LazyPage {
 
 // Pages load on demand, so that the sign-in page stays light.
 export const loginPage = lazyPage(() => import('../features/login/login-page.tsx'));
+export const resetPasswordPage = lazyPage(() => import('../features/login/reset-password-page.tsx'));
 export const protectedFrame = lazyPage(() => import('./frame/protected-frame.tsx'));
 export const dashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page.tsx'));
 export const fatalPage = lazyPage(() => import('./fatal-page.tsx'));

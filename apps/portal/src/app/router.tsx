@@ -1,14 +1,15 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { paths } from '../shared/paths.ts';
-import { RedirectWhenSignedIn, RequireSignedIn } from './guards.tsx';
+import { OpenPage, RedirectWhenSignedIn, RequireSignedIn } from './guards.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { FlaggedRoutes } from './flagged-routes.tsx';
-import { accountPage, agreementPage, analysisPage, dashboardPage, fatalPage, faqPage, invoicesPage, loginPage, myHomePage, preloadSignedInPages, type LazyPage } from './pages.ts';
+import { accountPage, agreementPage, analysisPage, dashboardPage, fatalPage, faqPage, invoicesPage, loginPage, myHomePage, preloadSignedInPages, resetPasswordPage, type LazyPage } from './pages.ts';
 import { DisruptionGate } from './disruption-gate.tsx';
 import { RouteError } from './route-error.tsx';
 
 const LoginPage = loginPage.Component;
 const FatalPage = fatalPage.Component;
+const ResetPasswordPage = resetPasswordPage.Component;
 
 /** What the frame reads from a protected route: the copy key of the page title. */
 export interface PageHandle {
@@ -45,6 +46,15 @@ export const router = createBrowserRouter([
       {
         element: <RedirectWhenSignedIn preload={preloadSignedInPages} />,
         children: [{ path: paths.login, element: <LoginPage /> }],
+      },
+      // Outside the guards: the reset link signs in, and the page stays to ask for the new password.
+      {
+        path: paths.resetPassword,
+        element: (
+          <OpenPage>
+            <ResetPasswordPage />
+          </OpenPage>
+        ),
       },
       { path: paths.fatal, element: <FatalPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -9,5 +9,6 @@ export const paths = {
   myHome: '/my-home',
   faq: '/faq',
   login: '/login',
+  resetPassword: '/reset-password',
   fatal: '/fatal',
 } as const;

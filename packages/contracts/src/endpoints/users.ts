@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { Me, SetActiveAccountRequest, SetLanguageRequest, UpdateUserRequest, User } from '../users.ts';
+import { Done } from '../staff.ts';
+import { Me, ResetPasswordRequest, SetActiveAccountRequest, SetLanguageRequest, UpdateUserRequest, User } from '../users.ts';
 
 /** The signed-in user and the accounts it belongs to (spec 000 §7, spec 001 §7). */
 
@@ -67,6 +68,25 @@ export const updateUser = endpoint({
   response: { data: User },
   errors: ['NOT_FOUND', 'MALFORMED_EMAIL', 'MALFORMED_PHONE_NUMBER', 'MALFORMED_PASSWORD', 'CONTACT_NOT_EDITABLE', 'REAUTHENTICATION_REQUIRED', 'CURRENT_PASSWORD_WRONG', 'MISSING_USER_ID'],
   examples: { params: { ...example, id: '64b7f0c2a1d3e4f5a6b7c8d0' }, body: { email: 'anna@example.com', phoneNumber: '+46 701234567', currentPassword: 'demo' } },
+});
+
+export const requestPasswordReset = endpoint({
+  method: 'PUT',
+  path: '/v4/{organisation}/users/resetPassword',
+  operationId: 'requestPasswordReset',
+  tag: 'users',
+  summary: 'E-mail a link to choose a new password',
+  description:
+    'Spec 001 §7 `PUT /users/resetPassword` (decision 0043), for organisations that offer username and password sign-in (`403 SIGN_IN_METHOD_DISABLED` otherwise). ' +
+    'Every user of the organisation with this e-mail and a password gets a link that works once within the hour: `callbackUrl?ref=…`, where `callbackUrl` is a page of the organisation\'s portal ' +
+    '(`400 INVALID_REDIRECT_URI` otherwise; the portal\'s `/reset-password` when left out). That page exchanges the `ref` like any sign-in ref (`GET /v4/{organisation}/account/sessions/accessToken`) and sets the password with ' +
+    '`PUT /users/{id}` `newPassword` and the new bearer. The answer is the same whether or not the e-mail belongs to anyone; five requests per e-mail in 15 minutes (`429 TOO_MANY_ATTEMPTS`).',
+  auth: 'none',
+  params: OrganisationParams,
+  body: ResetPasswordRequest,
+  response: { data: Done },
+  errors: ['MALFORMED_EMAIL', 'INVALID_REDIRECT_URI', 'SIGN_IN_METHOD_DISABLED', 'TOO_MANY_ATTEMPTS', 'MESSAGE_NOT_SENT', 'UNKNOWN_ORGANISATION'],
+  examples: { params: example, body: { email: 'anna@example.com', callbackUrl: 'https://solvik.gridline.example/reset-password' } },
 });
 
 export const getAccountMe = endpoint({

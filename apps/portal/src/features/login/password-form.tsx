@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKey, errorText } from '../../shared/errors.ts';
 import { loginErrorPlace } from './login-errors.ts';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { usePasswordSignIn } from './use-sign-in.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 
@@ -11,6 +12,7 @@ export function PasswordForm() {
   const signIn = usePasswordSignIn();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [forgot, setForgot] = useState(false);
   const id = useId();
   const ids = {
     username: `${id}-username`,
@@ -28,6 +30,8 @@ export function PasswordForm() {
     if (signIn.isPending) return;
     signIn.mutate({ username: username.trim(), password });
   };
+
+  if (forgot) return <ForgotPasswordForm onBack={() => setForgot(false)} />;
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
@@ -79,6 +83,9 @@ export function PasswordForm() {
           {t('login.submitting')}
         </p>
       ) : null}
+      <button type="button" className="button button-ghost button-block" onClick={() => setForgot(true)}>
+        {t('login.forgot.link')}
+      </button>
     </form>
   );
 }

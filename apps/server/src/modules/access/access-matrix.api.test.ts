@@ -66,6 +66,7 @@ const rules: Record<string, Rule> = {
   'GET /v3/auth/openid/return': { rule: 'sign-in' },
   'GET /v4/{organisation}/account/sessions/accessToken': { rule: 'sign-in' },
   'GET /v3/auth/short-accesstoken': { rule: 'self' },
+  'PUT /v4/{organisation}/users/resetPassword': { rule: 'sign-in' },
   // published configuration and texts of an organisation
   'GET /v3/settings/releases/{organisation}': { rule: 'public' },
   'GET /v3/settings/releases/flags/{organisation}': { rule: 'public' },

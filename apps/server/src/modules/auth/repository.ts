@@ -48,6 +48,19 @@ export class AuthRepository {
     this.db = db;
   }
 
+  /** The organisation's users with this e-mail who sign in with a password (a reset link goes to each). */
+  findPasswordUsersByEmail(organisationId: string, email: string) {
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'first_name', 'language', 'username'])
+      .where('organisation_id', '=', organisationId)
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+      .where('password_hash', 'is not', null)
+      .orderBy('created_at')
+      .limit(5)
+      .execute();
+  }
+
   findUserByUsername(organisationId: string, username: string) {
     return this.db
       .selectFrom('users')

@@ -11,6 +11,7 @@ import {
   signOut,
   startSignIn,
 } from '@gridline/contracts/endpoints/auth';
+import { requestPasswordReset } from '@gridline/contracts/endpoints/users';
 import { signInMessageTexts } from '@gridline/copy/documents/sign-in-messages';
 import { AppError } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
@@ -36,6 +37,12 @@ export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; orga
       }
     }
     return deps.auth.start(organisation, request.body, context(request));
+  });
+
+  route(app, requestPasswordReset, async (request) => {
+    const organisation = await deps.organisations.getBySlug(request.params.organisation);
+    await deps.auth.requestPasswordReset(organisation, request.body, context(request));
+    return { success: true as const };
   });
 
   route(app, getSignInStatus, async (request) => {

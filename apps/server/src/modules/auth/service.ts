@@ -14,6 +14,7 @@ import type { AttemptLimiter } from './attempt-limiter.ts';
 import { AdminBankIdMethod } from './methods/admin-bankid.ts';
 import { BankIdMethod, STAFF_BANKID } from './methods/bankid.ts';
 import { EmailLinkMethod } from './methods/email-link.ts';
+import { PasswordResetMethod } from './methods/password-reset.ts';
 import { failProcess, sha256, type MethodKit, type RequestContext } from './methods/kit.ts';
 import { OpenIdMethod } from './methods/openid.ts';
 import { PinMethod } from './methods/pin.ts';
@@ -75,6 +76,7 @@ export class AuthService {
   private readonly bankid: BankIdMethod;
   private readonly pin: PinMethod;
   private readonly emailLink: EmailLinkMethod;
+  private readonly passwordReset: PasswordResetMethod;
   private readonly openId: OpenIdMethod;
   private readonly adminBankId: AdminBankIdMethod;
   private readonly kit: MethodKit;
@@ -95,6 +97,7 @@ export class AuthService {
     this.bankid = new BankIdMethod(kit, deps.bankIdCollectIntervalMs);
     this.pin = new PinMethod(kit);
     this.emailLink = new EmailLinkMethod(kit);
+    this.passwordReset = new PasswordResetMethod(kit);
     this.openId = new OpenIdMethod(kit);
     this.adminBankId = new AdminBankIdMethod(kit, this.bankid);
     this.kit = kit;
@@ -393,6 +396,11 @@ export class AuthService {
     const startedAt = await this.d.repository.familyStartedAt(row.family_id);
     const authTime = Math.floor((startedAt?.getTime() ?? this.now()) / 1000);
     return [await this.issue(organisation.id, row.user_id, row.account_id, row.family_id, authTime, session)];
+  }
+
+  /** `PUT /users/resetPassword`: a one-time link to choose a new password (see `methods/password-reset.ts`). */
+  async requestPasswordReset(organisation: Organisation, body: { email: string; callbackUrl?: string | undefined }, context: RequestContext): Promise<void> {
+    await this.passwordReset.request(organisation, body, context);
   }
 
   /** Ends the sessions of the refresh tokens given, and the one of the access token itself. */
