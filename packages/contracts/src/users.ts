@@ -36,6 +36,8 @@ export const User = z.object({
   locations: z.array(Location),
   createdAt: z.string(),
   lastSeen: z.string().nullable(),
+  /** When the user asked to have their account deleted (`GET /users/requestDelete`), or null (decision 0042). */
+  deletionRequestedAt: z.string().nullable(),
 });
 export type User = z.infer<typeof User>;
 
@@ -80,3 +82,7 @@ export const UpdateUserRequest = z
   .refine((body) => body.email !== undefined || body.phoneNumber !== undefined || body.newPassword !== undefined, 'NOTHING_TO_CHANGE')
   .refine((body) => body.newPassword === undefined || (body.email === undefined && body.phoneNumber === undefined), 'NEW_PASSWORD_ALONE');
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
+
+/** `GET /v4/{organisation}/users/requestDelete` (spec 001 §7): when the request was first made. */
+export const DeletionRequest = z.object({ requestedAt: z.string() });
+export type DeletionRequest = z.infer<typeof DeletionRequest>;

@@ -633,6 +633,7 @@ export default {
       LANGUAGE_NOT_OFFERED: 'Diese Sprache ist hier nicht verfügbar. Bitte wählen Sie eine andere.',
       MALFORMED_EMAIL: 'Geben Sie eine gültige E-Mail-Adresse mit höchstens 35 Zeichen ein.',
       MALFORMED_PHONE_NUMBER: 'Geben Sie die Telefonnummer mit + und der Landesvorwahl ein, danach 9 bis 15 Ziffern.',
+      MALFORMED_PUSH_TOKEN: 'Das Push-Token des Geräts ist ungültig: ein Expo-Push-Token oder ein Web-Push-Abonnement mit höchstens 2048 Zeichen.',
       MALFORMED_PASSWORD: 'Das Passwort muss 3 bis 128 Zeichen lang sein.',
       CONTACT_NOT_EDITABLE: 'Diese Kontaktangabe kann hier nicht geändert werden. Bitte wenden Sie sich an den Kundenservice.',
       AUTH_REF_NOT_FOUND: 'Ihre Anmeldung wurde nicht gefunden. Bitte beginnen Sie von vorne.',

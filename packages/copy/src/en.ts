@@ -632,6 +632,7 @@ export default {
       LANGUAGE_NOT_OFFERED: 'That language is not available here. Please choose another one.',
       MALFORMED_EMAIL: 'Enter a valid e-mail address of at most 35 characters.',
       MALFORMED_PHONE_NUMBER: 'Enter the phone number with + and the country code, then 9 to 15 digits.',
+      MALFORMED_PUSH_TOKEN: "The device's push token is not valid: an Expo push token or a Web Push subscription of at most 2048 characters.",
       MALFORMED_PASSWORD: 'The password must be 3 to 128 characters long.',
       CONTACT_NOT_EDITABLE: 'This contact detail cannot be changed here. Please contact customer service.',
       AUTH_REF_NOT_FOUND: 'We could not find your sign-in. Please start again.',

@@ -633,6 +633,7 @@ export default {
       LANGUAGE_NOT_OFFERED: 'Kieli ei ole käytettävissä täällä. Valitse toinen kieli.',
       MALFORMED_EMAIL: 'Anna kelvollinen sähköpostiosoite, enintään 35 merkkiä.',
       MALFORMED_PHONE_NUMBER: 'Anna puhelinnumero +-merkillä ja maatunnuksella, sitten 9–15 numeroa.',
+      MALFORMED_PUSH_TOKEN: 'Laitteen push-tunnus ei kelpaa: Expo-push-tunnus tai Web Push -tilaus, enintään 2048 merkkiä.',
       MALFORMED_PASSWORD: 'Salasanan on oltava 3–128 merkkiä pitkä.',
       CONTACT_NOT_EDITABLE: 'Tätä yhteystietoa ei voi muuttaa täällä. Ota yhteyttä asiakaspalveluun.',
       AUTH_REF_NOT_FOUND: 'Kirjautumistasi ei löytynyt. Aloita alusta.',

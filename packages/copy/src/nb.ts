@@ -633,6 +633,7 @@ export default {
       LANGUAGE_NOT_OFFERED: 'Det språket er ikke tilgjengelig her. Velg et annet.',
       MALFORMED_EMAIL: 'Skriv inn en gyldig e-postadresse på maks 35 tegn.',
       MALFORMED_PHONE_NUMBER: 'Skriv inn telefonnummeret med + og landskoden, deretter 9 til 15 sifre.',
+      MALFORMED_PUSH_TOKEN: 'Enhetens push-token er ugyldig: en Expo-push-token eller et Web Push-abonnement på høyst 2048 tegn.',
       MALFORMED_PASSWORD: 'Passordet må være 3 til 128 tegn langt.',
       CONTACT_NOT_EDITABLE: 'Denne kontaktopplysningen kan ikke endres her. Kontakt kundeservice.',
       AUTH_REF_NOT_FOUND: 'Vi finner ikke innloggingen din. Start på nytt.',

@@ -633,6 +633,7 @@ export default {
       LANGUAGE_NOT_OFFERED: 'Det språket er ikkje tilgjengeleg her. Vel eit anna.',
       MALFORMED_EMAIL: 'Skriv inn ei gyldig e-postadresse på maks 35 teikn.',
       MALFORMED_PHONE_NUMBER: 'Skriv inn telefonnummeret med + og landskoden, deretter 9 til 15 siffer.',
+      MALFORMED_PUSH_TOKEN: 'Push-tokenet til eininga er ugyldig: eit Expo-push-token eller eit Web Push-abonnement på høgst 2048 teikn.',
       MALFORMED_PASSWORD: 'Passordet må vere 3 til 128 teikn langt.',
       CONTACT_NOT_EDITABLE: 'Denne kontaktopplysninga kan ikkje endrast her. Kontakt kundeservice.',
       AUTH_REF_NOT_FOUND: 'Vi finn ikkje innlogginga di. Start på nytt.',

@@ -633,6 +633,7 @@ export default {
       LANGUAGE_NOT_OFFERED: 'Det språket finns inte här. Välj ett annat.',
       MALFORMED_EMAIL: 'Ange en giltig e-postadress med högst 35 tecken.',
       MALFORMED_PHONE_NUMBER: 'Ange telefonnumret med + och landsnumret, sedan 9 till 15 siffror.',
+      MALFORMED_PUSH_TOKEN: 'Enhetens push-token är ogiltig: en Expo-push-token eller en Web Push-prenumeration på högst 2048 tecken.',
       MALFORMED_PASSWORD: 'Lösenordet måste vara 3 till 128 tecken långt.',
       CONTACT_NOT_EDITABLE: 'Den här kontaktuppgiften kan inte ändras här. Kontakta kundservice.',
       AUTH_REF_NOT_FOUND: 'Vi hittar inte din inloggning. Börja om från början.',
