@@ -83,6 +83,8 @@ import { ApiTokensService } from './modules/tokens/service.ts';
 import { UsersRepository } from './modules/users/repository.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { UsersService } from './modules/users/service.ts';
+import { PushTokensRepository } from './modules/users/push-tokens-repository.ts';
+import { PushTokensService } from './modules/users/push-tokens.ts';
 import { outsidePageRoutes } from './demo/outside-pages.ts';
 import { helpPageRoutes } from './demo/help-pages.ts';
 import { onlyContractRoutes } from './lib/route.ts';
@@ -253,7 +255,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accessTokenTtlSeconds: deps.config.accessTokenTtlSeconds,
     ...(deps.clock ? { now: deps.clock } : {}),
   });
-  const users = new UsersService({ repository: new UsersRepository(deps.db), accounts, locations, auth, reads });
+  const users = new UsersService({ repository: new UsersRepository(deps.db), accounts, locations, auth, reads, audit, mailer: () => deps.signIn?.mailer ?? null, log: logProblem });
+  const pushTokens = new PushTokensService({ repository: new PushTokensRepository(deps.db), audit });
   const invoices = new InvoicesService({ repository: new InvoicesRepository(deps.db), accounts, tokens, users, reads });
   const measurements = new MeasurementsService(new MeasurementsRepository(deps.db), deps.clock);
   const apiTokens = new ApiTokensService(new ApiTokensRepository(deps.db), { audit, access, ...(deps.clock ? { now: deps.clock } : {}) });
@@ -268,7 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Sync and site-history requests are queued in pg-boss; the job runner (main.ts) works them.
   const jobSender = new PgBossJobSender(deps.db, { log: logProblem });
   app.addHook('onClose', async () => jobSender.stop());
-  const customers = new CustomersService({ repository: customersRepository, audit, locations, agreements, invoices, jobs: jobSender, sessions });
+  const customers = new CustomersService({ repository: customersRepository, audit, locations, agreements, invoices, jobs: jobSender, sessions, pushTokens });
   const inspectors = new InspectorsService({
     repository: customersRepository,
     customers,
@@ -311,7 +314,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     devRoutes(app, { outbox, bankid, key: devKey, repository: new DevRepository(deps.db) });
   }
   settingsRoutes(app, { settings, organisations });
-  userRoutes(app, { users, accounts });
+  userRoutes(app, { users, accounts, pushTokens });
   locationRoutes(app, { locations });
   invoiceRoutes(app, { invoices });
   agreementRoutes(app, { agreements });

@@ -60,6 +60,7 @@ const user: User = {
   locations: [location],
   createdAt: '2025-01-01T00:00:00.000Z',
   lastSeen: null,
+  deletionRequestedAt: null,
 };
 
 describe('update user and reset password', () => {

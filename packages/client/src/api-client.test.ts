@@ -47,6 +47,7 @@ const user = {
   locations: [],
   createdAt: '2024-01-01T00:00:00.000Z',
   lastSeen: null,
+  deletionRequestedAt: null,
 };
 
 const invoice = {

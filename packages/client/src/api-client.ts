@@ -16,7 +16,7 @@ import type { HomeExtrasUpdate } from '@gridline/contracts/home';
 import type { SpotPriceAverage, SpotPriceSeries } from '@gridline/contracts/prices';
 import type { SpotPriceResolution } from '@gridline/contracts/prices';
 import type { PublicRelease } from '@gridline/contracts/settings';
-import type { Me, User } from '@gridline/contracts/users';
+import type { DeletionRequest, Me, User } from '@gridline/contracts/users';
 import { fillPath, type BodyOf, type DataOf, type Endpoint } from '@gridline/contracts/endpoint';
 import { getAgreements, getInquiries, updateInquiry } from '@gridline/contracts/endpoints/agreements';
 import { cancelSignIn as cancelSignInEndpoint, getAccessToken, getShortAccessToken, getSignInStatus, signInCallback as signInCallbackEndpoint, signOut as signOutEndpoint, startSignIn as startSignInEndpoint } from '@gridline/contracts/endpoints/auth';
@@ -28,7 +28,7 @@ import { getAccountLocations, getLocation, updateLocation } from '@gridline/cont
 import { getDistribution, getLocationDay, getLocationHours, getLocationMonth, getLocationWeek, getLocationYear, getLocationYears, getServicesData } from '@gridline/contracts/endpoints/measurements';
 import { getSpotPriceAverage, getZoneSpotPrices } from '@gridline/contracts/endpoints/prices';
 import { getRelease } from '@gridline/contracts/endpoints/settings';
-import { getAccountMe, getCurrentUser, requestPasswordReset, setActiveAccount, setLanguage, updateUser } from '@gridline/contracts/endpoints/users';
+import { getAccountMe, getCurrentUser, requestDeletion, requestPasswordReset, setActiveAccount, setLanguage, updateUser } from '@gridline/contracts/endpoints/users';
 import {
   ApiError,
   missingAccountIdError,
@@ -190,6 +190,8 @@ export interface ApiClient {
   resetPassword(userId: string, newPassword: string): Promise<User>;
   /** "Forgot password" (`PUT …/users/resetPassword`): a one-time link to `callbackUrl` by e-mail; the same answer for any e-mail. */
   requestPasswordReset(email: string, callbackUrl?: string): Promise<void>;
+  /** Ask to have the signed-in user's account deleted (`GET …/users/requestDelete`); answers when it was first asked. */
+  requestDeletion(): Promise<DeletionRequest>;
   /** One visible location of an account (`GET …/locations/accounts/{accountId}/location?id`). */
   getLocation(accountId: string | null | undefined, locationId: string): Promise<Location>;
   /** Change a location's home details (`PATCH …/locations/accounts/{accountId}/location?id`); answers the location. */
@@ -581,6 +583,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     requestPasswordReset: async (email, callbackUrl) => {
       await fetchData(requestPasswordReset, { body: { email, ...(callbackUrl ? { callbackUrl } : {}) } });
     },
+    requestDeletion: () => fetchData(requestDeletion),
     getLocation: async (accountId, locationId) => fetchData(getLocation, { params: { accountId: requireAccountId(accountId) }, query: { id: locationId } }),
     updateLocationExtras: async (accountId, locationId, extras) =>
       fetchData(updateLocation, { params: { accountId: requireAccountId(accountId) }, query: { id: locationId }, body: { extras } }),

@@ -5,6 +5,7 @@ import { BoundedDate, BoundedText, Id } from './common.ts';
 import { AccountRole, AccountType, Language, ServiceStatus, ServiceType } from './enums.ts';
 import { Invoice } from './invoices.ts';
 import { Location } from './locations.ts';
+import { PushToken } from './push-tokens.ts';
 
 /*
  * Customers as the back office's support staff see them (spec 001 §3, §7; spec 002 §7, §9;
@@ -105,6 +106,10 @@ export const CustomerOverview = z.object({
   signIns: z.array(CustomerSignIn),
   /** Admins attached to the accounts as inspectors. */
   inspectors: z.array(z.object({ adminId: Id, accountId: Id, email: z.string() })),
+  /** The customer's own request to be deleted (`GET /users/requestDelete`), or null (decision 0042). */
+  deletionRequest: z.object({ requestedAt: z.string() }).nullable(),
+  /** The devices push reaches, newest registration first (decision 0042). */
+  pushTokens: z.array(PushToken),
 });
 export type CustomerOverview = z.infer<typeof CustomerOverview>;
 
@@ -124,6 +129,8 @@ const commaList = <const T extends readonly string[]>(values: T) =>
     .pipe(z.array(z.string().refine((value): value is T[number] => values.includes(value), 'NOT_IN_ENUMERATION')).min(1));
 /** `limit` and `page` of a staff list's query: digits only (spec §5), 1–100 and from 1. */
 export const DigitsPaging = { limit: digits(100, 25), page: digits(10_000, 1) };
+/** `GET …/users/pushtokens/all`: paged as the other staff lists, optionally one user's tokens (decision 0042). */
+export const StaffPushTokensQuery = z.object({ ...DigitsPaging, userId: Id.optional() });
 export const StaffLocationsQuery = z.object({
   ...DigitsPaging,
   'services.type': commaList(ServiceType.options).optional(),

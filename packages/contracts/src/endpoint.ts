@@ -13,15 +13,21 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call: nobody in particular, a signed-in user (a bearer access token of the user
- * session), a staff token with one of the scopes, an API token with the given API scopes, or the
- * 60-second document token in `?accessToken` (document and export links).
+ * session), a staff token with one of the scopes (`orUser`: or the signed-in user, for a call
+ * the customer and staff both make on the customer's own data), an API token with the given API
+ * scopes, or the 60-second document token in `?accessToken` (document and export links).
  */
 export type EndpointAuth =
   | 'none'
   | 'user'
   | 'document'
-  | { readonly scopes: readonly AccessScope[] }
+  | { readonly scopes: readonly AccessScope[]; readonly orUser?: true }
   | { readonly apiToken: readonly string[] };
+
+/** Whether a customer's access token may make the call (`user`, or staff scopes `orUser`). */
+export function acceptsUser(e: Pick<Endpoint, 'auth'>): boolean {
+  return e.auth === 'user' || (typeof e.auth === 'object' && 'scopes' in e.auth && e.auth.orUser === true);
+}
 
 /** The domains, one OpenAPI tag each. */
 export const endpointTags = {
@@ -142,7 +148,7 @@ export function errorKeysOf(e: Endpoint): ErrorKey[] {
   if (e.rawBody) ['BODY_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'].forEach((k) => keys.add(k as ErrorKey));
   if (e.auth === 'user' || typeof e.auth === 'object') tokenKeys.forEach((k) => keys.add(k));
   // Support sessions read only (plugins/context.ts).
-  if (e.auth === 'user' && e.method !== 'GET') keys.add('READ_ONLY_SESSION');
+  if (acceptsUser(e) && e.method !== 'GET') keys.add('READ_ONLY_SESSION');
   if (typeof e.auth === 'object' && 'scopes' in e.auth) keys.add('FORBIDDEN');
   if (e.path.includes('{organisation}')) keys.add('UNKNOWN_ORGANISATION');
   e.errors.forEach((k) => keys.add(k));

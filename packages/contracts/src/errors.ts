@@ -35,6 +35,7 @@ export const errorCatalogue = {
   MALFORMED_EMAIL: { status: 400, message: 'Not an e-mail address (name@domain.tld) of at most 35 characters' },
   MALFORMED_PHONE_NUMBER: { status: 400, message: 'Not a phone number: +, a country code of 1–4 digits, an optional space or dash, then 9–15 digits' },
   MALFORMED_PASSWORD: { status: 400, message: 'A new password has 3 to 128 characters' },
+  MALFORMED_PUSH_TOKEN: { status: 400, message: 'Not a push token: an Expo push token (ExponentPushToken[…]) or a Web Push subscription as JSON ({"endpoint":"https://…","keys":{"p256dh","auth"}}), at most 2048 characters' },
   CONTACT_NOT_EDITABLE: { status: 403, message: 'The organisation does not let customers change this contact detail' },
   AUTH_REF_NOT_FOUND: { status: 404, message: 'No sign-in with that ref' },
   AUTH_REF_USED: { status: 401, message: 'That sign-in has already been exchanged for tokens' },

@@ -72,7 +72,8 @@ function securityOf(e: Endpoint): Json[] {
   if (e.auth === 'none') return [];
   if (e.auth === 'user') return [{ accessToken: [] }];
   if (e.auth === 'document') return [{ documentToken: [] }];
-  if ('scopes' in e.auth) return [{ staffToken: [...e.auth.scopes] }];
+  // Either scheme (OpenAPI: the entries of `security` are alternatives).
+  if ('scopes' in e.auth) return e.auth.orUser ? [{ accessToken: [] }, { staffToken: [...e.auth.scopes] }] : [{ staffToken: [...e.auth.scopes] }];
   return [{ apiToken: [...e.auth.apiToken] }];
 }
 

@@ -36,6 +36,8 @@ export const User = z.object({
   locations: z.array(Location),
   createdAt: z.string(),
   lastSeen: z.string().nullable(),
+  /** When the user asked to have their account deleted (`GET /users/requestDelete`), or null (decision 0042). */
+  deletionRequestedAt: z.string().nullable(),
 });
 export type User = z.infer<typeof User>;
 
@@ -91,3 +93,7 @@ export const ResetPasswordRequest = z.strictObject({
   callbackUrl: BoundedText(2000).optional(),
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+/** `GET /v4/{organisation}/users/requestDelete` (spec 001 §7): when the request was first made. */
+export const DeletionRequest = z.object({ requestedAt: z.string() });
+export type DeletionRequest = z.infer<typeof DeletionRequest>;

@@ -15,6 +15,7 @@ import * as marketHours from './migrations/0012_market_hours.ts';
 import * as rateLimitWindows from './migrations/0013_rate_limit_windows.ts';
 import * as readChangeNotifications from './migrations/0014_read_change_notifications.ts';
 import * as backOffice from './migrations/0015_back_office.ts';
+import * as pushTokensAndDeletionRequests from './migrations/0016_push_tokens_and_deletion_requests.ts';
 
 /** Migrations in order; a new one is a new file here, never an edit of a landed one. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013_rate_limit_windows': rateLimitWindows,
   '0014_read_change_notifications': readChangeNotifications,
   '0015_back_office': backOffice,
+  '0016_push_tokens_and_deletion_requests': pushTokensAndDeletionRequests,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

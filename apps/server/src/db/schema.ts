@@ -34,6 +34,8 @@ export interface UsersTable {
   active_account_id: string | null;
   created_at: Timestamp;
   last_seen: NullableTimestamp;
+  /** When the customer asked to be deleted (`GET /users/requestDelete`), kept from the first request (0016). */
+  deletion_requested_at: NullableTimestamp;
 }
 
 export interface AccountsTable {
@@ -494,6 +496,17 @@ export interface RateLimitWindowsTable {
   resets_at: Timestamp;
 }
 
+/** A device's push token of a user: an Expo token or a Web Push subscription's JSON, unique in the organisation (0016). */
+export interface PushTokensTable {
+  id: string;
+  organisation_id: string;
+  user_id: string;
+  kind: string;
+  token: string;
+  created_at: Timestamp;
+  last_registered_at: Timestamp;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -534,4 +547,5 @@ export interface Database {
   secrets: SecretsTable;
   sign_in_attempts: SignInAttemptsTable;
   rate_limit_windows: RateLimitWindowsTable;
+  push_tokens: PushTokensTable;
 }

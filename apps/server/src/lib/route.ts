@@ -81,7 +81,14 @@ export function responseSchemas(e: Endpoint): Record<string, unknown> {
 }
 
 export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: ContractHandler<E>, options: RouteOptions = {}): void {
-  const preHandler = e.auth === 'user' ? app.requireUser : typeof e.auth === 'object' && 'scopes' in e.auth ? app.requireScope(e.auth.scopes) : undefined;
+  const preHandler =
+    e.auth === 'user'
+      ? app.requireUser
+      : typeof e.auth === 'object' && 'scopes' in e.auth
+        ? e.auth.orUser
+          ? app.requireUserOrScope(e.auth.scopes)
+          : app.requireScope(e.auth.scopes)
+        : undefined;
   const response = e.response;
   const check = 'data' in response ? response.data : null;
   app.route({

@@ -32,10 +32,13 @@ export function registerContext(
     if (typeof slug === 'string') request.organisation = await deps.organisations.getBySlug(slug);
   });
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
+  const bearer = (request: FastifyRequest): string => {
     const header = request.headers.authorization;
     if (!header || !header.startsWith('Bearer ')) throw new AppError('UNAUTHORIZED');
-    const claims = await deps.tokens.verify(header.slice('Bearer '.length).trim(), 'access');
+    return header.slice('Bearer '.length).trim();
+  };
+
+  const asUser = async (request: FastifyRequest, claims: TokenClaims) => {
     if (request.organisation && request.organisation.id !== claims.organisationId) throw new AppError('INVALID_TOKEN');
     // A signed-out or revoked session's tokens stop at once, not when they expire.
     if (claims.familyId && (await deps.sessions.isRevoked(claims.familyId))) throw new AppError('SESSION_REVOKED');
@@ -46,15 +49,24 @@ export function registerContext(
       if (route !== 'DELETE /v3/auth/' && route !== 'PUT /v4/:organisation/users/me/active-account') throw new AppError('READ_ONLY_SESSION');
     }
     request.auth = claims;
+  };
+
+  const asStaff = async (request: FastifyRequest, claims: StaffClaims, scopes: readonly AccessScope[]) => {
+    if (await deps.staffSessions.isRevoked(claims.familyId)) throw new AppError('SESSION_REVOKED');
+    if (!(scopes as readonly string[]).includes(claims.scope)) throw new AppError('FORBIDDEN', { message: `This needs one of the scopes ${scopes.join(', ')}` });
+    if (request.organisation) deps.access.assertStaffIn(claims, request.organisation.id);
+    request.staff = claims;
+  };
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    await asUser(request, await deps.tokens.verify(bearer(request), 'access'));
   });
 
   // Back-office calls (decision 0035): a staff token of one of the named scopes. 401 without a
   // valid token (or with an ended session), 403 with a customer's token or another scope, and 404
   // under another organisation's prefix unless the scope is a platform one.
   app.decorate('requireScope', (scopes: readonly AccessScope[]) => async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    if (!header || !header.startsWith('Bearer ')) throw new AppError('UNAUTHORIZED');
-    const token = header.slice('Bearer '.length).trim();
+    const token = bearer(request);
     let claims: StaffClaims;
     try {
       claims = await deps.tokens.verifyStaff(token);
@@ -64,10 +76,21 @@ export function registerContext(
       }
       throw error;
     }
-    if (await deps.staffSessions.isRevoked(claims.familyId)) throw new AppError('SESSION_REVOKED');
-    if (!(scopes as readonly string[]).includes(claims.scope)) throw new AppError('FORBIDDEN', { message: `This needs one of the scopes ${scopes.join(', ')}` });
-    if (request.organisation) deps.access.assertStaffIn(claims, request.organisation.id);
-    request.staff = claims;
+    await asStaff(request, claims, scopes);
+  });
+
+  // A call the customer makes on their own data and staff make for them (decision 0042): the
+  // customer's access token as `requireUser` takes it, else a staff token as `requireScope` does.
+  app.decorate('requireUserOrScope', (scopes: readonly AccessScope[]) => async (request: FastifyRequest) => {
+    const token = bearer(request);
+    let user: TokenClaims | null = null;
+    try {
+      user = await deps.tokens.verify(token, 'access');
+    } catch (error) {
+      if (!(error instanceof AppError && error.key === 'INVALID_TOKEN')) throw error;
+    }
+    if (user) await asUser(request, user);
+    else await asStaff(request, await deps.tokens.verifyStaff(token), scopes);
   });
 }
 
@@ -75,6 +98,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireUser: (request: FastifyRequest) => Promise<void>;
     requireScope: (scopes: readonly AccessScope[]) => (request: FastifyRequest) => Promise<void>;
+    requireUserOrScope: (scopes: readonly AccessScope[]) => (request: FastifyRequest) => Promise<void>;
   }
 }
 

@@ -14,6 +14,7 @@ import { ApiToken } from '../api-tokens.ts';
 import { SecretMeta } from '../secrets.ts';
 import { AuditLogEntry } from '../audit.ts';
 import { AccountCreationLog, AccountProspect, CustomerAccount, CustomerUser, Inspector } from '../customers.ts';
+import { PushToken } from '../push-tokens.ts';
 import { Admin, StaffBankIdProgress, StaffSignInAnswer, StaffTokens } from '../staff.ts';
 import * as admins from './admins.ts';
 import * as apiTokens from './api-tokens.ts';
@@ -67,6 +68,7 @@ export const components = {
   MeasurementNode,
   PortalFlags,
   PublicRelease,
+  PushToken,
   SecretMeta,
   SpotPriceSeries,
   StaffBankIdProgress,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id } from '../common.ts';
-import { AccountCreationLog, AccountIdList, AccountProspect, CustomerAccount, CustomerOverview, CustomerSearchQuery, CustomerSearchRequest, CustomerUser, StaffAccountsQuery, StaffLocationsQuery, StaffUsersQuery, UserSearchRequest, ProspectSearchQuery, ProspectsByRefQuery, CreateCustomerUserRequest, UpdateCustomerUserRequest, RemoveMemberQuery, QueuedJobAnswer, Deleted, CreateCustomerAccountRequest, AttachSiteRequest } from '../customers.ts';
+import { AccountCreationLog, AccountIdList, AccountProspect, CustomerAccount, CustomerOverview, CustomerSearchQuery, CustomerSearchRequest, CustomerUser, StaffAccountsQuery, StaffLocationsQuery, StaffUsersQuery, UserSearchRequest, ProspectSearchQuery, ProspectsByRefQuery, CreateCustomerUserRequest, UpdateCustomerUserRequest, RemoveMemberQuery, QueuedJobAnswer, Deleted, CreateCustomerAccountRequest, AttachSiteRequest, StaffPushTokensQuery } from '../customers.ts';
+import { PushToken } from '../push-tokens.ts';
 import { HomeExtrasUpdate } from '../home.ts';
 import { Location } from '../locations.ts';
 import { endpoint } from '../endpoint.ts';
@@ -89,7 +90,8 @@ export const customerOverview = endpoint({
   tag: 'customers',
   summary: "The back office's customer page in one answer: the user, accounts, locations with services, agreements, latest invoices, recent sign-ins",
   description:
-    'Path ours (decision 0038). Locations in every status (the portal shows customers only ACTIVE, ACTIVE_PROCESS and PENDING); the latest three invoices of each account; the last ten sign-ins, support sessions marked. ' +
+    'Path ours (decision 0038). Locations in every status (the portal shows customers only ACTIVE, ACTIVE_PROCESS and PENDING); the latest three invoices of each account; the last ten sign-ins, support sessions marked; ' +
+    'the customer\'s deletion request, if any, and their push tokens (decision 0042). ' +
     'A user of another organisation, or none, is `404 MISSING_USER_ID`.',
   auth: { scopes: customerSupport },
   params: OrganisationParams.extend({ id: Id }),
@@ -478,4 +480,21 @@ export const detachSite = endpoint({
   response: { data: Deleted },
   errors: ['NOT_FOUND'],
   examples: { params: { ...example, accountId: exampleId, siteId: '64b7f0c2a1d3e4f5a6b7c8da' } },
+});
+
+export const listPushTokens = endpoint({
+  method: 'GET',
+  path: '/v4/{organisation}/users/pushtokens/all',
+  operationId: 'listPushTokens',
+  tag: 'customers',
+  summary: "The organisation's push tokens, newest registration first, paged (or one user's)",
+  description:
+    `Spec 001 §7 \`GET /users/pushtokens/all\` (decision 0042). ${pagingRule} \`userId\` keeps one user's tokens (another organisation's user: none). ` +
+    'Only the organisation\'s tokens, whoever asks. Audited as `customer.view` of each user shown.',
+  auth: { scopes: customerSupport },
+  params: OrganisationParams,
+  query: StaffPushTokensQuery,
+  response: { data: z.array(PushToken), paged: true },
+  errors: [],
+  examples: { params: example, query: { limit: '25', page: '1' } },
 });

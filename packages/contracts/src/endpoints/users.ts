@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { Deleted } from '../customers.ts';
 import { endpoint } from '../endpoint.ts';
-import { Done } from '../staff.ts';
-import { Me, ResetPasswordRequest, SetActiveAccountRequest, SetLanguageRequest, UpdateUserRequest, User } from '../users.ts';
+import { PushStatus, PushToken, RegisterPushTokenRequest } from '../push-tokens.ts';
+import { customerSupport, Done } from '../staff.ts';
+import { DeletionRequest, Me, ResetPasswordRequest, SetActiveAccountRequest, SetLanguageRequest, UpdateUserRequest, User } from '../users.ts';
 
 /** The signed-in user and the accounts it belongs to (spec 000 §7, spec 001 §7). */
 
@@ -111,3 +113,80 @@ export const getAccountMe = endpoint({
   },
 });
 
+
+// ── push tokens and the deletion request (spec 001 §7 users calls; decision 0042) ──────────────
+
+const exampleUserId = '64b7f0c2a1d3e4f5a6b7c8d0';
+const pushTokenRules =
+  'A token is an Expo push token (`ExponentPushToken[…]` or `ExpoPushToken[…]`) or a Web Push subscription as its JSON text ' +
+  '(`{"endpoint":"https://…","keys":{"p256dh":"…","auth":"…"}}`, an `expirationTime` allowed; the endpoint an https address of a public host by name), ' +
+  'at most 2048 characters; anything else is `400 MALFORMED_PUSH_TOKEN` with the `reason` in `data`.';
+
+export const registerPushToken = endpoint({
+  method: 'PUT',
+  path: '/v4/{organisation}/users/{id}/pushtoken',
+  operationId: 'registerPushToken',
+  tag: 'users',
+  summary: "Register a device's push token for the signed-in user",
+  description:
+    `Spec 001 §7 \`PUT /users/{id}/pushtoken\`. \`{id}\` must be the signed-in user (any other is \`404 NOT_FOUND\`). ${pushTokenRules} ` +
+    'A token is unique in the organisation: registering one another user registered moves it to this user (the device changed hands); registering it again only renews `lastRegisteredAt`. ' +
+    'A user keeps at most 20 tokens: the one registered longest ago gives way. A Web Push subscription is kept in one form, `{"endpoint","keys":{"p256dh","auth"}}`. Answers the registration.',
+  auth: 'user',
+  params: OrganisationParams.extend({ id: z.string() }),
+  body: RegisterPushTokenRequest,
+  response: { data: PushToken },
+  errors: ['NOT_FOUND', 'MALFORMED_PUSH_TOKEN', 'MISSING_USER_ID'],
+  examples: { params: { ...example, id: exampleUserId }, body: { token: 'ExponentPushToken[xxxxxxxxxxxxxxxxxxxxxx]' } },
+});
+
+export const deletePushToken = endpoint({
+  method: 'DELETE',
+  path: '/v4/{organisation}/users/{id}/pushtoken/{token}',
+  operationId: 'deletePushToken',
+  tag: 'users',
+  summary: "Remove one of a user's push tokens (the user, or staff who help customers)",
+  description:
+    'Spec 001 §7 `DELETE /users/{id}/pushtoken/{token}`. `{token}` is the Expo token as registered, or the registration\'s `_id` ' +
+    '(a Web Push subscription is longer than a path segment may be, 100 characters, so it is removed by its id). ' +
+    'The signed-in customer removes their own (`{id}` another user is `404 NOT_FOUND`); staff with the customer scopes (ADMIN, SUPPORT, ORG_ADMIN, ORG_SUPPORT) remove any user\'s of their organisation, audited as `user.push-token.delete`. ' +
+    'A token the user does not have is `404 NOT_FOUND`.',
+  auth: { scopes: customerSupport, orUser: true },
+  params: OrganisationParams.extend({ id: z.string(), token: z.string().min(1).max(200) }),
+  response: { data: Deleted },
+  errors: ['NOT_FOUND'],
+  examples: { params: { ...example, id: exampleUserId, token: 'ExponentPushToken[xxxxxxxxxxxxxxxxxxxxxx]' } },
+});
+
+export const getPushStatus = endpoint({
+  method: 'GET',
+  path: '/v4/{organisation}/users/{id}/pushstatus',
+  operationId: 'getPushStatus',
+  tag: 'users',
+  summary: 'Whether push can reach the signed-in user: their tokens by kind and their notification preferences',
+  description:
+    'Spec 001 §7 `GET /users/{id}/pushstatus`. `{id}` must be the signed-in user (any other is `404 NOT_FOUND`). `reachable` is whether they have a token; ' +
+    '`notifications` their saved preferences per notification type, null until they save any (`PUT /users/{id}/notifications`, a later issue: decision 0042).',
+  auth: 'user',
+  params: OrganisationParams.extend({ id: z.string() }),
+  response: { data: PushStatus },
+  errors: ['NOT_FOUND'],
+  examples: { params: { ...example, id: exampleUserId }, data: { reachable: true, tokens: 1, kinds: { expo: 1, webpush: 0 }, notifications: null } },
+});
+
+export const requestDeletion = endpoint({
+  method: 'GET',
+  path: '/v4/{organisation}/users/requestDelete',
+  operationId: 'requestUserDeletion',
+  tag: 'users',
+  summary: 'Ask the provider to delete the signed-in user\'s account',
+  description:
+    'Spec 001 §7 `GET /users/requestDelete` (the spec\'s method, though it records). The request is kept once: asking again answers the first date and changes nothing. ' +
+    'The first time, it is audited as the customer\'s `user.deletion.request` and the customer gets a confirmation e-mail in their language (when they have an address and a mail server is configured; the request stands either way). ' +
+    'Staff see it on the customer page; deleting the user (`DELETE …/users/{id}/deleteuser`) removes it with them. A support session (INSPECTOR) may not ask (`403 READ_ONLY_SESSION`).',
+  auth: 'user',
+  params: OrganisationParams,
+  response: { data: DeletionRequest },
+  errors: ['READ_ONLY_SESSION', 'MISSING_USER_ID'],
+  examples: { params: example, data: { requestedAt: '2026-11-02T09:41:00.000Z' } },
+});

@@ -357,6 +357,27 @@ const de: SameKeys<AdminTexts> = {
       confirm: 'Entfernen',
       done: '{{name}} wurde von Kundennummer {{customerId}} entfernt.',
     },
+    push: {
+      title: 'Push-Geräte',
+      none: 'Kein Gerät erhält Push-Benachrichtigungen für diesen Kunden.',
+      kind: 'Art',
+      registered: 'Registriert',
+      lastRegistered: 'Zuletzt registriert',
+      remove: 'Gerät entfernen',
+      removeFor: '{{kind}}, registriert am {{date}}, entfernen',
+      confirmTitle: '{{kind}}, registriert am {{date}}, entfernen?',
+      confirmBody: 'Push-Benachrichtigungen erreichen dieses Gerät nicht mehr. Die App oder der Browser registriert es erneut, wenn der Kunde dort wieder Benachrichtigungen erlaubt.',
+      removed: '{{kind}}, registriert am {{date}}, wurde entfernt.',
+      hint: 'Geräte registrieren sich selbst, wenn der Kunde Benachrichtigungen in der App oder im Browser erlaubt.',
+      kinds: {
+        expo: 'App (Expo)',
+        webpush: 'Webbrowser (Web Push)',
+      },
+    },
+    deletionRequest: {
+      title: 'Der Kunde hat am {{date}} die Löschung seines Kontos beantragt',
+      body: 'Bearbeiten Sie den Antrag: Löschen Sie den Benutzer, sobald nichts dagegen spricht (geteilte Konten brauchen zuerst einen anderen Inhaber). Mit dem Benutzer wird auch der Antrag gelöscht.',
+    },
     edit: {
       open: 'Kontaktdaten ändern',
       title: 'Daten von {{name}} ändern',

@@ -359,6 +359,27 @@ const en = {
       confirm: 'Remove',
       done: '{{name}} was removed from customer number {{customerId}}.',
     },
+    push: {
+      title: 'Push devices',
+      none: 'No device receives push notifications for this customer.',
+      kind: 'Kind',
+      registered: 'Registered',
+      lastRegistered: 'Last registered',
+      remove: 'Remove device',
+      removeFor: 'Remove the {{kind}} registered {{date}}',
+      confirmTitle: 'Remove the {{kind}} registered {{date}}?',
+      confirmBody: 'Push notifications no longer reach this device. The app or browser registers it again the next time the customer allows notifications there.',
+      removed: 'The {{kind}} registered {{date}} was removed.',
+      hint: 'Devices register themselves when the customer allows notifications in the app or the browser.',
+      kinds: {
+        expo: 'App (Expo)',
+        webpush: 'Browser (Web Push)',
+      },
+    },
+    deletionRequest: {
+      title: 'The customer asked to have their account deleted on {{date}}',
+      body: 'Handle the request: delete the user when nothing keeps them (their shared accounts need another owner first). Deleting the user removes the request.',
+    },
     edit: {
       open: 'Change contact details',
       title: 'Change the details of {{name}}',

@@ -357,6 +357,27 @@ const fi: SameKeys<AdminTexts> = {
       confirm: 'Poista',
       done: '{{name}} poistettiin asiakasnumerolta {{customerId}}.',
     },
+    push: {
+      title: 'Push-laitteet',
+      none: 'Mikään laite ei vastaanota tämän asiakkaan push-ilmoituksia.',
+      kind: 'Tyyppi',
+      registered: 'Rekisteröity',
+      lastRegistered: 'Viimeksi rekisteröity',
+      remove: 'Poista laite',
+      removeFor: 'Poista {{kind}}, rekisteröity {{date}}',
+      confirmTitle: 'Poistetaanko {{kind}}, rekisteröity {{date}}?',
+      confirmBody: 'Push-ilmoitukset eivät enää tavoita tätä laitetta. Sovellus tai selain rekisteröi sen uudelleen, kun asiakas seuraavan kerran sallii ilmoitukset siellä.',
+      removed: '{{kind}}, rekisteröity {{date}}, poistettiin.',
+      hint: 'Laitteet rekisteröityvät itse, kun asiakas sallii ilmoitukset sovelluksessa tai selaimessa.',
+      kinds: {
+        expo: 'Sovellus (Expo)',
+        webpush: 'Selain (Web Push)',
+      },
+    },
+    deletionRequest: {
+      title: 'Asiakas pyysi käyttäjätilinsä poistamista {{date}}',
+      body: 'Käsittele pyyntö: poista käyttäjä, kun mikään ei estä sitä (jaetuille tileille tarvitaan ensin toinen omistaja). Käyttäjän poistaminen poistaa myös pyynnön.',
+    },
     edit: {
       open: 'Muuta yhteystietoja',
       title: 'Muuta henkilön {{name}} tietoja',

@@ -357,6 +357,27 @@ const nb: SameKeys<AdminTexts> = {
       confirm: 'Fjern',
       done: '{{name}} ble fjernet fra kundenummer {{customerId}}.',
     },
+    push: {
+      title: 'Push-enheter',
+      none: 'Ingen enhet mottar push-varsler for denne kunden.',
+      kind: 'Type',
+      registered: 'Registrert',
+      lastRegistered: 'Sist registrert',
+      remove: 'Fjern enhet',
+      removeFor: 'Fjern {{kind}} registrert {{date}}',
+      confirmTitle: 'Fjerne {{kind}} registrert {{date}}?',
+      confirmBody: 'Push-varsler når ikke lenger denne enheten. Appen eller nettleseren registrerer den igjen neste gang kunden tillater varsler der.',
+      removed: '{{kind}} registrert {{date}} ble fjernet.',
+      hint: 'Enheter registrerer seg selv når kunden tillater varsler i appen eller nettleseren.',
+      kinds: {
+        expo: 'App (Expo)',
+        webpush: 'Nettleser (Web Push)',
+      },
+    },
+    deletionRequest: {
+      title: 'Kunden ba om å få kontoen sin slettet {{date}}',
+      body: 'Behandle forespørselen: slett brukeren når ingenting hindrer det (delte kontoer trenger først en annen eier). Når brukeren slettes, fjernes forespørselen.',
+    },
     edit: {
       open: 'Endre kontaktopplysninger',
       title: 'Endre opplysningene til {{name}}',

@@ -357,6 +357,27 @@ const nn: SameKeys<AdminTexts> = {
       confirm: 'Fjern',
       done: '{{name}} vart fjerna frå kundenummer {{customerId}}.',
     },
+    push: {
+      title: 'Push-einingar',
+      none: 'Inga eining får push-varsel for denne kunden.',
+      kind: 'Type',
+      registered: 'Registrert',
+      lastRegistered: 'Sist registrert',
+      remove: 'Fjern eining',
+      removeFor: 'Fjern {{kind}} registrert {{date}}',
+      confirmTitle: 'Fjerne {{kind}} registrert {{date}}?',
+      confirmBody: 'Push-varsel når ikkje lenger denne eininga. Appen eller nettlesaren registrerer ho att neste gong kunden tillèt varsel der.',
+      removed: '{{kind}} registrert {{date}} vart fjerna.',
+      hint: 'Einingar registrerer seg sjølve når kunden tillèt varsel i appen eller nettlesaren.',
+      kinds: {
+        expo: 'App (Expo)',
+        webpush: 'Nettlesar (Web Push)',
+      },
+    },
+    deletionRequest: {
+      title: 'Kunden bad om å få kontoen sin sletta {{date}}',
+      body: 'Handsam førespurnaden: slett brukaren når ingenting hindrar det (delte kontoar treng først ein annan eigar). Når brukaren vert sletta, vert førespurnaden fjerna.',
+    },
     edit: {
       open: 'Endre kontaktopplysningar',
       title: 'Endre opplysningane til {{name}}',

@@ -357,6 +357,27 @@ const sv: SameKeys<AdminTexts> = {
       confirm: 'Ta bort',
       done: '{{name}} togs bort från kundnummer {{customerId}}.',
     },
+    push: {
+      title: 'Push-enheter',
+      none: 'Ingen enhet tar emot pushnotiser för den här kunden.',
+      kind: 'Typ',
+      registered: 'Registrerad',
+      lastRegistered: 'Senast registrerad',
+      remove: 'Ta bort enhet',
+      removeFor: 'Ta bort {{kind}} registrerad {{date}}',
+      confirmTitle: 'Ta bort {{kind}} registrerad {{date}}?',
+      confirmBody: 'Pushnotiser når inte längre den här enheten. Appen eller webbläsaren registrerar den igen nästa gång kunden tillåter notiser där.',
+      removed: '{{kind}} registrerad {{date}} togs bort.',
+      hint: 'Enheter registrerar sig själva när kunden tillåter notiser i appen eller webbläsaren.',
+      kinds: {
+        expo: 'App (Expo)',
+        webpush: 'Webbläsare (Web Push)',
+      },
+    },
+    deletionRequest: {
+      title: 'Kunden bad om att få sitt konto raderat {{date}}',
+      body: 'Hantera begäran: radera användaren när inget hindrar det (delade konton behöver först en annan ägare). När användaren raderas tas begäran bort.',
+    },
     edit: {
       open: 'Ändra kontaktuppgifter',
       title: 'Ändra uppgifterna för {{name}}',

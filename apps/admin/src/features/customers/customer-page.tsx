@@ -18,15 +18,17 @@ import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { Fact } from '../../shared/ui/fact.tsx';
 import { CustomerUserForm } from './customer-user-form.tsx';
+import { PushDevices } from './push-devices.tsx';
 
 type Member = CustomerPerson & { role: string };
 
 /**
  * A customer as staff help them (decision 0038): who they are, their accounts with their users,
  * homes with their services, agreements, latest invoices, sign-ins and the staff who look after
- * them, and the actions: open the portal as them (read-only, audited), change their contact
- * details, remove a user from an account (after confirmation), and ask for an account's sync or a
- * site's history rebuild (queued jobs, whose id and state are shown).
+ * them, their deletion request and push devices (decision 0042), and the actions: open the portal
+ * as them (read-only, audited), change their contact details, remove a user from an account or a
+ * push device (after confirmation), and ask for an account's sync or a site's history rebuild
+ * (queued jobs, whose id and state are shown).
  */
 export function CustomerPage() {
   const { t, i18n } = useTranslation();
@@ -78,7 +80,7 @@ export function CustomerPage() {
 
   if (overview.isPending) return <Text>{t('app.loading')}</Text>;
   if (overview.error) return <ErrorAlert error={overview.error} onRetry={() => void overview.refetch()} />;
-  const { user, accounts, locations, agreements, invoices, signIns, inspectors } = overview.data;
+  const { user, accounts, locations, agreements, invoices, signIns, inspectors, deletionRequest, pushTokens } = overview.data;
   const name = user.fullName || user.email || user._id;
   const addressOf = (locationId: string | null) => {
     const location = locations.find((l) => l._id === locationId);
@@ -102,6 +104,11 @@ export function CustomerPage() {
       <Anchor component={Link} to={`/${organisation.slug}/customers`} size="sm">
         {t('customers.back')}
       </Anchor>
+      {deletionRequest && (
+        <Alert color="orange" title={t('customers.deletionRequest.title', { date: formatDate(deletionRequest.requestedAt, language) })}>
+          <Text size="sm">{t('customers.deletionRequest.body')}</Text>
+        </Alert>
+      )}
       {opened && (
         <Alert color={opened.blocked ? 'orange' : 'blue'} title={t('customers.opened.title')} withCloseButton closeButtonLabel={t('app.close')} onClose={() => setOpened(null)} role="status">
           <Text size="sm">{opened.blocked ? t('customers.opened.blocked') : t('customers.opened.body', { customerId: opened.customerId })}</Text>
@@ -335,6 +342,8 @@ export function CustomerPage() {
           </Table.Tbody>
         </Table>
       </Section>
+
+      <PushDevices organisation={organisation.slug} userId={user._id} tokens={pushTokens} onRemoved={() => void refresh()} />
 
       <Section title={t('customers.inspectors')} empty={inspectors.length === 0 ? t('customers.noInspectors') : null}>
         <Table striped withTableBorder aria-label={t('customers.inspectors')}>

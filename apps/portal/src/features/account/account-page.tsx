@@ -11,13 +11,15 @@ import { useSelectedLocation } from '../../shared/location/selected-location.ts'
 import { LanguageSelect } from '../../shared/ui/language-select.tsx';
 import { useCurrentUser } from '../../shared/user/current-user.ts';
 import { ContactField } from './contact-field.tsx';
+import { DeleteAccountSection } from './delete-account-section.tsx';
 import './account.css';
 
 /**
  * Account settings (spec 000 §2.10, §4.6): the name (full, or first and last, by SHOW_FULL_NAME),
  * the selected location's address, the e-mail and phone number each with change, save and
- * cancel, the language (applied at once and saved to the user), and the organisation's frame
- * (IFRAME_EMBEDS, `organisation:urls.accountFrame`).
+ * cancel, the language (applied at once and saved to the user), the organisation's frame
+ * (IFRAME_EMBEDS, `organisation:urls.accountFrame`), and the request to delete the account
+ * (decision 0042).
  */
 export default function AccountPage() {
   const { t, i18n } = useTranslation();
@@ -118,6 +120,8 @@ export default function AccountPage() {
           <iframe className="account-frame" src={frame} title={t('account.frameTitle')} />
         </section>
       ) : null}
+
+      <DeleteAccountSection requestedAt={user.deletionRequestedAt} timeZone={selected?.timeZone} />
     </div>
   );
 }

@@ -32,7 +32,9 @@ type RuleName =
   /** Public by design: market data, published settings, copy texts, disruptions. */
   | 'public'
   /** The sign-in process: its own secret (ref, code, state) is the credential; tested in modules/auth. */
-  | 'sign-in';
+  | 'sign-in'
+  /** Both `member` (the customer on their own data) and `staff` (who help customers): `orUser` contracts (decision 0042). */
+  | 'member-or-staff';
 
 interface Rule {
   rule: RuleName;
@@ -155,6 +157,12 @@ const rules: Record<string, Rule> = {
   'PUT /v4/{organisation}/users/me/active-account': { rule: 'member', body: (ids) => ({ accountId: ids.accountId }) },
   // the changes of contact details and password may need a recent sign-in (issue 14, item 4)
   'PUT /v4/{organisation}/users/{id}': { rule: 'member', body: (ids) => ({ email: ids.email }), owner: 'not-404' },
+  // push tokens and the deletion request (decision 0042): `{id}` is the signed-in user's own
+  'PUT /v4/{organisation}/users/{id}/pushtoken': { rule: 'member', body: (ids) => ({ token: ids.pushToken }) },
+  'GET /v4/{organisation}/users/{id}/pushstatus': { rule: 'member' },
+  'DELETE /v4/{organisation}/users/{id}/pushtoken/{token}': { rule: 'member-or-staff', setUp: (ids) => registerPushToken(ids) },
+  'GET /v4/{organisation}/users/requestDelete': { rule: 'self' },
+  'GET /v4/{organisation}/users/pushtokens/all': { rule: 'staff' },
   // accounts, locations, invoices, agreements
   'GET /v4/{organisation}/accounts/{accountId}/me': { rule: 'member' },
   'GET /v4/{organisation}/locations/accounts/{accountId}': { rule: 'member' },
@@ -223,6 +231,8 @@ interface Ids {
   /** An account prospect of the owner's organisation and the sign-in ref that began it. */
   prospectId: string;
   prospectRef: string;
+  /** A push token the owner registers (decision 0042). */
+  pushToken: string;
 }
 
 interface Parameter {
@@ -299,6 +309,8 @@ function valueOf(op: Operation, parameter: Parameter, ids: Ids): string | undefi
       return op.method === 'DELETE' && op.path.endsWith('/sites/{siteId}') ? ids.deletableLocationId : ids.locationId;
     case 'serviceId':
       return ids.serviceId;
+    case 'token':
+      return op.path.includes('/pushtoken/') ? ids.pushToken : undefined;
     case 'inquiryId':
       return ids.inquiryId;
     case 'provider':
@@ -418,6 +430,7 @@ beforeAll(async () => {
     deletableUserId: (await call(t.app, { method: 'POST', url: '/v4/solvik/users', token: staffTokens.owner, payload: { firstName: 'Matrix guest', account: { accountId: home.home.accountId } } })).body.data._id,
     deletableLocationId: await spareLocation(home.locationId),
     ...(await demoProspect()),
+    pushToken: 'ExponentPushToken[matrix-owner-device]',
   };
   owner.auditLogId = (await call(t.app, { method: 'POST', url: '/v4/solvik/audit-logs/search', token: staffTokens.owner, payload: { limit: 1 } })).body.data[0]._id;
   // the other user of solvik must see none of it, or the matrix would prove nothing
@@ -458,6 +471,12 @@ async function spareLocation(locationId: string): Promise<string> {
   const id = 'd'.repeat(24);
   await t.db.insertInto('locations').values({ ...home, id, provider_site_id: `${home.provider_site_id}-spare`, extras: JSON.stringify(home.extras), sort_order: 99 }).execute();
   return id;
+}
+
+/** Registers the owner's push token (what the removals need to find). */
+async function registerPushToken(ids: Ids): Promise<void> {
+  const res = await call(t.app, { method: 'PUT', url: `/v4/${ids.organisation}/users/${ids.userId}/pushtoken`, token: tokens.owner, payload: { token: ids.pushToken } });
+  expect(res.status).toBe(200);
 }
 
 /** Attaches the inspector admin to the owner's account (what the removals need to find). */
@@ -533,6 +552,19 @@ describe('the access matrix, from the OpenAPI document', () => {
           await expectStatus(`${op.key} × no token`, own, is(401));
           await swapped(op, rule, (request) => ({ ...request, token: tokens.owner }));
           await expectStatus(`${op.key} × the owner`, { ...own, token: tokens.owner }, rule.owner === 'not-404' ? (s) => s !== 404 && s < 500 : ok);
+          break;
+        case 'member-or-staff':
+          await expectStatus(`${op.key} × another user of the organisation`, { ...own, token: tokens.sameOrganisation }, is(404));
+          await expectStatus(`${op.key} × another organisation, under its own prefix`, { ...onOther, token: tokens.otherOrganisation }, is(404));
+          await expectStatus(`${op.key} × another organisation's token, under this prefix`, { ...own, token: tokens.otherOrganisation }, is(401));
+          await expectStatus(`${op.key} × no token`, own, is(401));
+          await swapped(op, rule, (request) => ({ ...request, token: tokens.owner }));
+          await expectStatus(`${op.key} × staff of a scope without the right`, { ...own, token: staffTokens.wrongScope }, is(403));
+          await expectStatus(`${op.key} × staff of another organisation`, { ...own, token: staffTokens.otherOrganisation }, is(404));
+          await rule.setUp?.(owner);
+          await expectStatus(`${op.key} × the owner`, { ...own, token: tokens.owner }, ok);
+          await rule.setUp?.(owner);
+          await expectStatus(`${op.key} × the organisation's staff`, { ...own, token: staffTokens.owner }, ok);
           break;
         case 'token-tenant':
           await expectStatus(`${op.key} × another user of the organisation`, { ...own, token: tokens.sameOrganisation }, is(404));

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { newId } from '../../lib/ids.ts';
-import type { StaffClaims } from '../auth/tokens.ts';
+import type { StaffClaims, TokenClaims } from '../auth/tokens.ts';
 import type { AuditEntry, AuditRepository } from './repository.ts';
 
 export type { AuditEntry };
@@ -17,6 +17,21 @@ export function staffAuditContext(request: FastifyRequest, staff: StaffClaims): 
     actorEmail: staff.email,
     actorScope: staff.scope,
     actorMethod: staff.secondFactor ? `${staff.method}+otp` : staff.method,
+    address: request.ip,
+    userAgent: typeof agent === 'string' ? agent : null,
+    requestId: String(request.id),
+  };
+}
+
+/** Who did a customer's own change and from where (decision 0042): the user, their address, user agent and request id. */
+export type UserAuditContext = Pick<AuditEntry, 'actorType' | 'actorId' | 'address' | 'userAgent' | 'requestId'>;
+
+/** The audit context of a signed-in customer's request. */
+export function userAuditContext(request: FastifyRequest, auth: TokenClaims): UserAuditContext {
+  const agent = request.headers['user-agent'];
+  return {
+    actorType: 'user',
+    actorId: auth.userId,
     address: request.ip,
     userAgent: typeof agent === 'string' ? agent : null,
     requestId: String(request.id),

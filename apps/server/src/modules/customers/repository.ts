@@ -153,6 +153,12 @@ export class CustomersRepository {
       .execute();
   }
 
+  /** When the user asked to be deleted (decision 0042), or null (also for no such user). */
+  async deletionRequestedAt(organisationId: string, userId: string): Promise<Date | null> {
+    const row = await this.db.selectFrom('users').select('deletion_requested_at').where('organisation_id', '=', organisationId).where('id', '=', userId).executeTakeFirst();
+    return row?.deletion_requested_at ?? null;
+  }
+
   /** The user's last sign-ins in the organisation (the portal's processes that finished), newest first. */
   recentSignIns(organisationId: string, userId: string, limit: number) {
     return this.db

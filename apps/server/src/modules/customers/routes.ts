@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { accountLocations, attachSite, createAccount, createUser, deleteAccount, deleteUser, detachSite, syncAccount, updateSiteExtra, updateSiteHistory, creationLogsByRef, removeUserFromAccount, updateUserForStaff, customerOverview, getCreationLog, getProspect, prospectsByRef, searchCreationLogs, searchProspects, fetchAccount, fetchAccounts, getAccount, getUser, listAccounts, listUsers, searchAccounts, searchAccountsByQuery, searchUsers, searchUsersByQuery } from '@gridline/contracts/endpoints/customers';
+import { listPushTokens, accountLocations, attachSite, createAccount, createUser, deleteAccount, deleteUser, detachSite, syncAccount, updateSiteExtra, updateSiteHistory, creationLogsByRef, removeUserFromAccount, updateUserForStaff, customerOverview, getCreationLog, getProspect, prospectsByRef, searchCreationLogs, searchProspects, fetchAccount, fetchAccounts, getAccount, getUser, listAccounts, listUsers, searchAccounts, searchAccountsByQuery, searchUsers, searchUsersByQuery } from '@gridline/contracts/endpoints/customers';
 import { addInspector, inspectorsOfAccount, inspectorsOfAdmin, removeInspector, removeInspectors, startSupportSession } from '@gridline/contracts/endpoints/inspectors';
 import { route } from '../../lib/route.ts';
 import { staffOf, tenant } from '../../plugins/context.ts';
@@ -23,6 +23,7 @@ export function customerRoutes(app: FastifyInstance, deps: { customers: Customer
   route(app, getAccount, async (request) => deps.customers.getAccount(audit(request), tenant(request), request.params.accountId));
   route(app, accountLocations, async (request) => deps.customers.accountLocations(audit(request), tenant(request), request.params.accountId, request.query));
   route(app, customerOverview, async (request) => deps.customers.overview(audit(request), tenant(request), request.params.id));
+  route(app, listPushTokens, async (request) => deps.customers.listPushTokens(audit(request), tenant(request), request.query));
 
   route(app, createUser, async (request) => deps.customers.createUser(audit(request), tenant(request), request.body));
   route(app, updateUserForStaff, async (request) => deps.customers.updateUser(audit(request), tenant(request), request.params.id, request.body));

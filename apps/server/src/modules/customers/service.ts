@@ -5,6 +5,7 @@ import { parseOrganisationNumber, parsePersonalNumber } from '@gridline/contract
 import type { Pagination } from '@gridline/contracts/common';
 import type { HomeExtrasUpdate } from '@gridline/contracts/home';
 import type { Location } from '@gridline/contracts/locations';
+import type { PushToken } from '@gridline/contracts/push-tokens';
 import { formatPersonName } from '@gridline/locale/names';
 import type { z } from 'zod';
 import { contactProblem, normalisePhoneNumber } from '@gridline/contracts/contact';
@@ -18,6 +19,7 @@ import type { InvoicesService } from '../invoices/service.ts';
 import type { SessionRevocations } from '../auth/session-revocations.ts';
 import type { LocationsService } from '../locations/service.ts';
 import type { Organisation } from '../organisations/service.ts';
+import type { PushTokensService } from '../users/push-tokens.ts';
 import type { AccountRow, CustomersRepository, ProspectRow, UserRow } from './repository.ts';
 
 /** A search of prospects: status, customer number, days they began, a page. */
@@ -46,6 +48,8 @@ export interface CustomersDeps {
   jobs: JobSender;
   /** The customers' sessions: a deleted user's are refused at once in this process (decision 0022). */
   sessions: Pick<SessionRevocations, 'markRevoked'>;
+  /** Users' push devices: the customer page shows them, the staff list pages them (decision 0042). */
+  pushTokens: Pick<PushTokensService, 'ofUser' | 'page'>;
 }
 
 /** A page of a search as the route answers it. */
@@ -357,12 +361,14 @@ export class CustomersService {
     const [user] = await this.users(organisation, [userId]);
     if (!user) throw new AppError('MISSING_USER_ID');
     const accountIds = user.accounts.map((a) => a.accountId);
-    const [accounts, { locations }, invoices, signIns, inspectors] = await Promise.all([
+    const [accounts, { locations }, invoices, signIns, inspectors, deletionRequestedAt, pushTokens] = await Promise.all([
       this.accounts(organisation, accountIds),
       this.d.locations.ofAccountsForStaff(organisation, accountIds),
       this.d.invoices.latestForStaff(organisation, accountIds, LATEST_INVOICES),
       this.d.repository.recentSignIns(organisation.id, userId, RECENT_SIGN_INS),
       this.d.repository.inspectors(organisation.id, { accountIds }),
+      this.d.repository.deletionRequestedAt(organisation.id, userId),
+      this.d.pushTokens.ofUser(organisation, userId),
     ]);
     const agreements = await this.d.agreements.ofLocationsForStaff(organisation, locations.map((l) => l._id));
     await this.viewed(context, organisation, 'user', [user._id], { via: 'users.overview' });
@@ -374,7 +380,16 @@ export class CustomersService {
       invoices,
       signIns: signIns.map((s) => ({ at: s.created_at.toISOString(), type: s.type, status: s.status, support: s.scope === 'INSPECTOR' })),
       inspectors: inspectors.map((i) => ({ adminId: i.admin_id, accountId: i.account_id, email: i.email })),
+      deletionRequest: deletionRequestedAt ? { requestedAt: deletionRequestedAt.toISOString() } : null,
+      pushTokens,
     };
+  }
+
+  /** `GET …/users/pushtokens/all` (decision 0042): a page of the organisation's push tokens; a `customer.view` of each user shown. */
+  async listPushTokens(context: StaffAuditContext, organisation: Organisation, query: { userId?: string | undefined; limit: number; page: number }): Promise<Page<PushToken>> {
+    const page = await this.d.pushTokens.page(organisation, query);
+    await this.viewed(context, organisation, 'user', [...new Set(page.data.map((t) => t.userId))], { via: 'users.pushtokens' });
+    return page;
   }
 
   /** Accounts of the organisation by id, in the order asked (unknown ids left out). */

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { getAccountMe, getCurrentUser, setActiveAccount, setLanguage, updateUser } from '@gridline/contracts/endpoints/users';
+import { deletePushToken, getAccountMe, getCurrentUser, getPushStatus, registerPushToken, requestDeletion, setActiveAccount, setLanguage, updateUser } from '@gridline/contracts/endpoints/users';
 import { route } from '../../lib/route.ts';
-import { tenantUser } from '../../plugins/context.ts';
+import { tenant, tenantUser } from '../../plugins/context.ts';
+import { staffAuditContext, userAuditContext } from '../audit/service.ts';
 import type { AccountsService } from '../accounts/service.ts';
+import type { PushTokensService } from './push-tokens.ts';
 import type { UsersService } from './service.ts';
 
-export function userRoutes(app: FastifyInstance, deps: { users: UsersService; accounts: AccountsService }): void {
+export function userRoutes(app: FastifyInstance, deps: { users: UsersService; accounts: AccountsService; pushTokens: PushTokensService }): void {
   route(app, getCurrentUser, async (request) => {
     const { organisation, auth } = tenantUser(request);
     return deps.users.get(organisation, auth.userId);
@@ -29,5 +31,29 @@ export function userRoutes(app: FastifyInstance, deps: { users: UsersService; ac
   route(app, getAccountMe, async (request) => {
     const { organisation, auth } = tenantUser(request);
     return deps.accounts.me(organisation.id, auth.userId, request.params.accountId);
+  });
+
+  // push tokens and the deletion request (decision 0042)
+  route(app, registerPushToken, async (request) => {
+    const { organisation, auth } = tenantUser(request);
+    return deps.pushTokens.register(organisation, auth, request.params.id, request.body.token);
+  });
+
+  route(app, getPushStatus, async (request) => {
+    const { organisation, auth } = tenantUser(request);
+    return deps.pushTokens.status(organisation, auth, request.params.id);
+  });
+
+  // the customer's own token, or staff who help customers remove any user's (audited)
+  route(app, deletePushToken, async (request) => {
+    const { id, token } = request.params;
+    if (request.staff) return deps.pushTokens.removeForStaff(staffAuditContext(request, request.staff), tenant(request), id, token);
+    const { organisation, auth } = tenantUser(request);
+    return deps.pushTokens.removeOwn(organisation, auth, id, token);
+  });
+
+  route(app, requestDeletion, async (request) => {
+    const { organisation, auth } = tenantUser(request);
+    return deps.users.requestDeletion(organisation, auth, userAuditContext(request, auth));
   });
 }

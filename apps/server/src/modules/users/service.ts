@@ -1,8 +1,13 @@
 import { contactProblem, isContactEditable, normalisePhoneNumber, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@gridline/contracts/contact';
 import type { Language } from '@gridline/contracts/enums';
-import type { UpdateUserRequest, User } from '@gridline/contracts/users';
-import { formatPersonName } from '@gridline/locale/names';
+import type { DeletionRequest, UpdateUserRequest, User } from '@gridline/contracts/users';
+import { accountMessageTexts, fillAccountText } from '@gridline/copy/documents/account-messages';
+import { formatDate } from '@gridline/locale/dates';
+import { formatNamePart, formatPersonName } from '@gridline/locale/names';
+import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { AppError } from '../../lib/errors.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import type { AuditService, UserAuditContext } from '../audit/service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
@@ -13,7 +18,17 @@ import type { ReadCache } from '../../lib/read-cache.ts';
 import type { UsersRepository } from './repository.ts';
 
 export class UsersService {
-  private readonly d: { repository: UsersRepository; accounts: AccountsService; locations: LocationsService; auth: Pick<AuthService, 'confirmPresence' | 'endOtherSessions'>; reads: ReadCache };
+  private readonly d: {
+    repository: UsersRepository;
+    accounts: AccountsService;
+    locations: LocationsService;
+    auth: Pick<AuthService, 'confirmPresence' | 'endOtherSessions'>;
+    reads: ReadCache;
+    audit: AuditService;
+    /** The mail server, when one is configured (the deletion request's confirmation). */
+    mailer: () => Mailer | null;
+    log: (message: string, error?: unknown) => void;
+  };
   constructor(deps: UsersService['d']) {
     this.d = deps;
   }
@@ -68,6 +83,7 @@ export class UsersService {
       locations,
       createdAt: row.created_at.toISOString(),
       lastSeen: row.last_seen ? row.last_seen.toISOString() : null,
+      deletionRequestedAt: row.deletion_requested_at ? new Date(row.deletion_requested_at).toISOString() : null,
     };
   }
 
@@ -136,5 +152,49 @@ export class UsersService {
     const result = await this.d.repository.updateContact(organisation.id, userId, changes);
     if (result.numUpdatedRows === 0n) throw new AppError('MISSING_USER_ID');
     return this.changed(organisation, userId);
+  }
+
+  /**
+   * `GET /users/requestDelete` (decision 0042): the signed-in customer asks to be deleted. Kept
+   * once: asking again answers the first date and changes nothing. The first time it is audited as
+   * the customer's `user.deletion.request` and confirmed by e-mail in their language; a request
+   * stands without the e-mail (no address, no mail server, a failed send: logged). A support
+   * session reads only, and this is a change made through a GET, so it is refused here.
+   */
+  async requestDeletion(organisation: Organisation, auth: TokenClaims, context: UserAuditContext): Promise<DeletionRequest> {
+    if (auth.scope === 'INSPECTOR') throw new AppError('READ_ONLY_SESSION');
+    const request = await this.d.repository.requestDeletion(organisation.id, auth.userId);
+    if (!request) throw new AppError('MISSING_USER_ID');
+    const requestedAt = request.requestedAt.toISOString();
+    if (request.recorded) {
+      this.d.reads.invalidate([`u:${auth.userId}`]);
+      await this.d.audit.record({ ...context, organisationId: organisation.id, action: 'user.deletion.request', subjectType: 'user', subjectId: auth.userId, before: { deletionRequestedAt: null }, after: { deletionRequestedAt: requestedAt } });
+      if (request.email) await this.confirmDeletionRequest(organisation, auth.userId, { email: request.email, firstName: request.firstName, requestedAt });
+    }
+    return { requestedAt };
+  }
+
+  /** The confirmation e-mail of a deletion request; a failure is logged, never the request's. */
+  private async confirmDeletionRequest(organisation: Organisation, userId: string, to: { email: string; firstName: string; requestedAt: string }): Promise<void> {
+    const mailer = this.d.mailer();
+    if (!mailer) {
+      this.d.log('No mail server is configured: the deletion request is recorded without its confirmation e-mail');
+      return;
+    }
+    const language = await this.documentLanguage(organisation, userId);
+    const texts = accountMessageTexts[language];
+    const values = { organisation: organisation.name, name: formatNamePart(to.firstName), date: formatDate(to.requestedAt, language, organisation.timeZone) };
+    const paragraphs = [texts.deletionReceived, texts.deletionNext, texts.deletionKept, texts.deletionNotYou].map((t) => fillAccountText(t, values));
+    const greeting = fillAccountText(texts.greeting, values);
+    try {
+      await mailer.send({
+        to: to.email,
+        subject: fillAccountText(texts.deletionSubject, values),
+        text: [greeting, '', ...paragraphs.flatMap((p) => [p, ''])].join('\n').trimEnd(),
+        html: [greeting, ...paragraphs].map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
+      });
+    } catch (error) {
+      this.d.log('The confirmation e-mail of a deletion request could not be sent', error);
+    }
   }
 }
