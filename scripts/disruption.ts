@@ -1,13 +1,16 @@
 import { parseArgs } from 'node:util';
-import { DisruptionType, type Disruption } from '@gridline/contracts/disruptions';
+import { DisruptionType, type StaffDisruption } from '@gridline/contracts/disruptions';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { startDatabase } from '../apps/server/src/db/start.ts';
 import { DisruptionsRepository } from '../apps/server/src/modules/disruptions/repository.ts';
 import { DisruptionsService } from '../apps/server/src/modules/disruptions/service.ts';
+import { AuditRepository } from '../apps/server/src/modules/audit/repository.ts';
+import { AuditService } from '../apps/server/src/modules/audit/service.ts';
 
 // `npm run disruption -- --organisation solvik --kind warning|fatal --on|--off`, or `--list`.
-// Switches an organisation's disruptions of a kind on or off (the demo seeds one of each, off),
-// until the back office can. Works beside a running `npm start` (it attaches to its database).
+// Switches an organisation's disruptions of a kind on or off (the demo seeds one of each, off)
+// through the same service as the back office's calls (audited as the system, `command line`).
+// Works beside a running `npm start` (it attaches to its database).
 const usage = 'usage: npm run disruption -- --organisation <slug> (--kind <warning|fatal> (--on|--off) | --list)';
 const { values } = parseArgs({
   options: {
@@ -25,7 +28,7 @@ if (!values.organisation || (!values.list && (!kind.success || !switching))) {
   process.exit(2);
 }
 
-const show = (d: Disruption) =>
+const show = (d: StaffDisruption) =>
   `  ${d.type.padEnd(7)} ${d.enabled ? 'on ' : 'off'}  ${d.status.padEnd(8)} ${d.level.padEnd(8)} ${d.targets.join(',').padEnd(11)} ${d._id}  ${d.name}`;
 
 const database = await startDatabase(loadConfig(), () => {});
@@ -35,12 +38,12 @@ try {
     console.error(`No organisation "${values.organisation}".`);
     process.exitCode = 1;
   } else {
-    const service = new DisruptionsService(new DisruptionsRepository(database.db));
+    const service = new DisruptionsService(new DisruptionsRepository(database.db), { audit: new AuditService(new AuditRepository(database.db)) });
     if (values.list) {
-      const all = await service.list(organisation);
+      const all = await service.listAll(organisation);
       console.log(all.length > 0 ? all.map(show).join('\n') : `${organisation.slug} has no disruptions.`);
     } else if (kind.success) {
-      const changed = await service.setEnabledByType(organisation, kind.data, values.on, 'command-line@gridline.local');
+      const changed = await service.setEnabledByType(organisation, kind.data, values.on);
       if (changed.length === 0) {
         console.error(`${organisation.slug} has no ${kind.data} disruption.`);
         process.exitCode = 1;

@@ -265,7 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const prices = new PricesService({ repository: new PricesRepository(deps.db), organisations, ...(deps.clock ? { now: deps.clock } : {}) });
   const dataExports = new ExportsService({ repository: new ExportsRepository(deps.db), measurements, tokens, copy, publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL });
   const agreements = new AgreementsService(new AgreementsRepository(deps.db));
-  const disruptions = new DisruptionsService(new DisruptionsRepository(deps.db), deps.clock);
+  const disruptions = new DisruptionsService(new DisruptionsRepository(deps.db), { now: deps.clock, access, audit });
   // Customers and inspectors for staff (decision 0038).
   const customersRepository = new CustomersRepository(deps.db);
   // Sync and site-history requests are queued in pg-boss; the job runner (main.ts) works them.

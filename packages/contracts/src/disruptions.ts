@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BoundedInstant, Id } from './common.ts';
 import { languages, type Language } from './enums.ts';
+import type { StaffScope } from './staff.ts';
 
 /**
  * Disruption notices (spec 002 §3 "Disruption", §4, §5, §9; spec 000 §2.4, §3): a provider tells
@@ -41,28 +42,44 @@ export type DisruptionSchedule = z.infer<typeof DisruptionSchedule>;
 
 const hasText = (texts: DisruptionTexts) => Object.values(texts).some((text) => typeof text === 'string' && text.trim() !== '');
 
+export const DISRUPTION_NAME_MAX = 200;
+
+/** The fields staff write (spec 002 §3, §5); `updatedBy` is not among them: the server sets it from the staff token. */
+const disruptionFields = {
+  name: z.string().trim().min(1, 'DISRUPTION_NAME_REQUIRED').max(DISRUPTION_NAME_MAX, 'TOO_LONG: at most 200 characters'),
+  type: DisruptionType,
+  targets: z.array(DisruptionTarget).min(1, 'DISRUPTION_TARGET_REQUIRED').max(DisruptionTarget.options.length),
+  title: DisruptionTitles.default({}),
+  message: DisruptionMessages.refine(hasText, 'DISRUPTION_MESSAGE_REQUIRED'),
+  enabled: z.boolean().default(false),
+  schedule: DisruptionSchedule.nullable().default(null),
+  level: DisruptionLevel.default('moderate'),
+};
+
+const endAfterStart = (input: { schedule: DisruptionSchedule | null }) =>
+  !input.schedule?.endDate || Date.parse(input.schedule.endDate) > Date.parse(input.schedule.startDate);
+const endAfterStartIssue = { message: 'DISRUPTION_END_BEFORE_START', path: ['schedule', 'endDate'] };
+
 /**
- * What the back office writes (spec 002 §5): titles at most 100 and messages at most 500
- * characters per language, a message in at least one language, `updatedBy` an e-mail address,
- * an end after the start. Zod messages are the rule's key.
+ * What the back office sends to create or replace a disruption (`POST …/disruption`, `PUT
+ * …/disruption/{id}`): strict (an extra field is refused), titles at most 100 and messages at most
+ * 500 characters per language, a message in at least one language, an end after the start. Zod
+ * messages are the rule's error key (`errors.ts`), so the form and the server say the same.
+ */
+export const DisruptionRequest = z.strictObject(disruptionFields).refine(endAfterStart, endAfterStartIssue);
+export type DisruptionRequest = z.input<typeof DisruptionRequest>;
+
+/**
+ * What the service writes (spec 002 §5): the request's fields and `updatedBy`, an e-mail address
+ * (the staff member's, or the command line's).
  */
 export const DisruptionInput = z
-  .object({
-    name: z.string().trim().min(1, 'DISRUPTION_NAME_REQUIRED').max(200),
-    type: DisruptionType,
-    targets: z.array(DisruptionTarget).min(1, 'DISRUPTION_TARGET_REQUIRED'),
-    title: DisruptionTitles.default({}),
-    message: DisruptionMessages.refine(hasText, 'DISRUPTION_MESSAGE_REQUIRED'),
-    enabled: z.boolean().default(false),
-    schedule: DisruptionSchedule.nullable().default(null),
-    level: DisruptionLevel.default('moderate'),
-    updatedBy: z.email('DISRUPTION_UPDATED_BY_EMAIL'),
-  })
-  .refine((input) => !input.schedule?.endDate || Date.parse(input.schedule.endDate) > Date.parse(input.schedule.startDate), {
-    message: 'DISRUPTION_END_BEFORE_START',
-    path: ['schedule', 'endDate'],
-  });
+  .object({ ...disruptionFields, updatedBy: z.email('DISRUPTION_UPDATED_BY_EMAIL') })
+  .refine(endAfterStart, endAfterStartIssue);
 export type DisruptionInput = z.infer<typeof DisruptionInput>;
+
+/** Who manages disruptions (issue 17): the platform's admins and support in every organisation, an organisation's admins and support in their own. */
+export const disruptionManagers = ['ADMIN', 'SUPPORT', 'ORG_ADMIN', 'ORG_SUPPORT'] as const satisfies readonly StaffScope[];
 
 /**
  * A disruption as customers' clients read it (`GET /v4/disruptions/{product}/active-disruption`):
@@ -84,6 +101,19 @@ export const Disruption = z.object({
   updatedAt: z.string(),
 });
 export type Disruption = z.infer<typeof Disruption>;
+
+/** A disruption as staff see it: with who changed it last (an e-mail address). */
+export const StaffDisruption = Disruption.extend({ updatedBy: z.string() });
+export type StaffDisruption = z.infer<typeof StaffDisruption>;
+
+/** `GET /v4/disruptions/bridge/{product}/disruptions`: newest first, paged, by status (from the schedule and the clock) and type. */
+export const ListDisruptionsQuery = z.object({
+  status: DisruptionStatus.optional(),
+  type: DisruptionType.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type ListDisruptionsQuery = z.input<typeof ListDisruptionsQuery>;
 
 /** `?product=`: the channel asking, `mypages` (the portal) or `app`. */
 export const ActiveDisruptionQuery = z.object({ product: DisruptionTarget });

@@ -736,6 +736,13 @@ export default {
       API_TOKEN_REVOKED: 'Der API-Schlüssel ist widerrufen und kann nicht mehr geändert werden.',
       SECRET_EXISTS: 'Das Geheimnis ist bereits gesetzt. Ersetzen Sie es stattdessen.',
       AUDIT_EXPORT_TOO_LARGE: 'Der Export wäre zu groß. Schränken Sie die Filter ein und versuchen Sie es erneut.',
+      DISRUPTION_NAME_REQUIRED: 'Geben Sie der Störung einen Namen.',
+      DISRUPTION_TARGET_REQUIRED: 'Wählen Sie, wo die Störung angezeigt wird: in der App, im Portal oder in beiden.',
+      DISRUPTION_TITLE_TOO_LONG: 'Ein Titel darf in jeder Sprache höchstens 100 Zeichen haben.',
+      DISRUPTION_MESSAGE_TOO_LONG: 'Eine Meldung darf in jeder Sprache höchstens 500 Zeichen haben.',
+      DISRUPTION_MESSAGE_REQUIRED: 'Schreiben Sie die Meldung in mindestens einer Sprache.',
+      DISRUPTION_END_BEFORE_START: 'Das Ende muss nach dem Beginn liegen.',
+      DISRUPTION_UPDATED_BY_EMAIL: 'Die Änderung konnte keiner E-Mail-Adresse zugeordnet werden.',
       generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
     },
     bankid: {

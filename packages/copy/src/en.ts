@@ -735,6 +735,13 @@ export default {
       API_TOKEN_REVOKED: 'The API token is revoked and can no longer be changed.',
       SECRET_EXISTS: 'The secret is already set. Replace it instead.',
       AUDIT_EXPORT_TOO_LARGE: 'The export would be too large. Narrow the filters and try again.',
+      DISRUPTION_NAME_REQUIRED: 'Give the disruption a name.',
+      DISRUPTION_TARGET_REQUIRED: 'Choose where the disruption is shown: the app, the portal or both.',
+      DISRUPTION_TITLE_TOO_LONG: 'A title can have at most 100 characters in each language.',
+      DISRUPTION_MESSAGE_TOO_LONG: 'A message can have at most 500 characters in each language.',
+      DISRUPTION_MESSAGE_REQUIRED: 'Write the message in at least one language.',
+      DISRUPTION_END_BEFORE_START: 'The end must be after the start.',
+      DISRUPTION_UPDATED_BY_EMAIL: 'The change could not be recorded under an e-mail address.',
       generic: 'Something went wrong. Please try again.',
     },
     bankid: {

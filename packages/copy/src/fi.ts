@@ -736,6 +736,13 @@ export default {
       API_TOKEN_REVOKED: 'API-avain on peruttu, eikä sitä voi enää muuttaa.',
       SECRET_EXISTS: 'Salaisuus on jo asetettu. Korvaa se sen sijaan.',
       AUDIT_EXPORT_TOO_LARGE: 'Vienti olisi liian suuri. Rajaa suodattimia ja yritä uudelleen.',
+      DISRUPTION_NAME_REQUIRED: 'Anna häiriölle nimi.',
+      DISRUPTION_TARGET_REQUIRED: 'Valitse, missä häiriö näytetään: sovelluksessa, portaalissa vai molemmissa.',
+      DISRUPTION_TITLE_TOO_LONG: 'Otsikossa voi olla enintään 100 merkkiä kullakin kielellä.',
+      DISRUPTION_MESSAGE_TOO_LONG: 'Viestissä voi olla enintään 500 merkkiä kullakin kielellä.',
+      DISRUPTION_MESSAGE_REQUIRED: 'Kirjoita viesti vähintään yhdellä kielellä.',
+      DISRUPTION_END_BEFORE_START: 'Päättymisen on oltava alkamisen jälkeen.',
+      DISRUPTION_UPDATED_BY_EMAIL: 'Muutosta ei voitu kirjata sähköpostiosoitteelle.',
       generic: 'Jokin meni vikaan. Yritä uudelleen.',
     },
     bankid: {

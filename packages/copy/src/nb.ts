@@ -736,6 +736,13 @@ export default {
       API_TOKEN_REVOKED: 'API-nøkkelen er trukket tilbake og kan ikke lenger endres.',
       SECRET_EXISTS: 'Hemmeligheten er allerede satt. Erstatt den i stedet.',
       AUDIT_EXPORT_TOO_LARGE: 'Eksporten ville blitt for stor. Begrens filtrene og prøv igjen.',
+      DISRUPTION_NAME_REQUIRED: 'Gi driftsforstyrrelsen et navn.',
+      DISRUPTION_TARGET_REQUIRED: 'Velg hvor driftsforstyrrelsen vises: appen, portalen eller begge.',
+      DISRUPTION_TITLE_TOO_LONG: 'En tittel kan ha høyst 100 tegn på hvert språk.',
+      DISRUPTION_MESSAGE_TOO_LONG: 'En melding kan ha høyst 500 tegn på hvert språk.',
+      DISRUPTION_MESSAGE_REQUIRED: 'Skriv meldingen på minst ett språk.',
+      DISRUPTION_END_BEFORE_START: 'Slutten må være etter starten.',
+      DISRUPTION_UPDATED_BY_EMAIL: 'Endringen kunne ikke registreres under en e-postadresse.',
       generic: 'Noe gikk galt. Prøv igjen.',
     },
     bankid: {

@@ -736,6 +736,13 @@ export default {
       API_TOKEN_REVOKED: 'API-nøkkelen er trekt tilbake og kan ikkje lenger endrast.',
       SECRET_EXISTS: 'Løyndomen er allereie sett. Byt han ut i staden.',
       AUDIT_EXPORT_TOO_LARGE: 'Eksporten ville blitt for stor. Avgrens filtra og prøv igjen.',
+      DISRUPTION_NAME_REQUIRED: 'Gi driftsforstyrringa eit namn.',
+      DISRUPTION_TARGET_REQUIRED: 'Vel kvar driftsforstyrringa blir vist: appen, portalen eller begge.',
+      DISRUPTION_TITLE_TOO_LONG: 'Ein tittel kan ha høgst 100 teikn på kvart språk.',
+      DISRUPTION_MESSAGE_TOO_LONG: 'Ei melding kan ha høgst 500 teikn på kvart språk.',
+      DISRUPTION_MESSAGE_REQUIRED: 'Skriv meldinga på minst eitt språk.',
+      DISRUPTION_END_BEFORE_START: 'Slutten må vere etter starten.',
+      DISRUPTION_UPDATED_BY_EMAIL: 'Endringa kunne ikkje registrerast under ei e-postadresse.',
       generic: 'Noko gjekk gale. Prøv igjen.',
     },
     bankid: {

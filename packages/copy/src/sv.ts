@@ -736,6 +736,13 @@ export default {
       API_TOKEN_REVOKED: 'API-nyckeln är återkallad och kan inte längre ändras.',
       SECRET_EXISTS: 'Hemligheten är redan satt. Ersätt den i stället.',
       AUDIT_EXPORT_TOO_LARGE: 'Exporten skulle bli för stor. Begränsa filtren och försök igen.',
+      DISRUPTION_NAME_REQUIRED: 'Ge störningen ett namn.',
+      DISRUPTION_TARGET_REQUIRED: 'Välj var störningen visas: appen, portalen eller båda.',
+      DISRUPTION_TITLE_TOO_LONG: 'En rubrik får ha högst 100 tecken på varje språk.',
+      DISRUPTION_MESSAGE_TOO_LONG: 'Ett meddelande får ha högst 500 tecken på varje språk.',
+      DISRUPTION_MESSAGE_REQUIRED: 'Skriv meddelandet på minst ett språk.',
+      DISRUPTION_END_BEFORE_START: 'Slutet måste vara efter starten.',
+      DISRUPTION_UPDATED_BY_EMAIL: 'Ändringen kunde inte registreras under en e-postadress.',
       generic: 'Något gick fel. Försök igen.',
     },
     bankid: {

@@ -46,6 +46,7 @@ export const router = createBrowserRouter(
             { path: 'secrets', element: page(() => import('../features/secrets/secrets-page.tsx').then((m) => ({ default: m.SecretsPage }))) },
             { path: 'customers', element: page(() => import('../features/customers/customers-page.tsx').then((m) => ({ default: m.CustomersPage }))) },
             { path: 'customers/:id', element: page(() => import('../features/customers/customer-page.tsx').then((m) => ({ default: m.CustomerPage }))) },
+            { path: 'disruptions', element: page(() => import('../features/disruptions/disruptions-page.tsx').then((m) => ({ default: m.DisruptionsPage }))) },
             { path: 'audit', element: page(() => import('../features/audit/audit-page.tsx').then((m) => ({ default: m.AuditPage }))) },
             { path: 'audit/:id', element: page(() => import('../features/audit/audit-entry-page.tsx').then((m) => ({ default: m.AuditEntryPage }))) },
             { path: '*', element: <NotFoundPage /> },

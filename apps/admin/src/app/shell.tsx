@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Alert, AppShell, Burger, Button, Group, Menu, NavLink, ScrollArea, Select, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -99,16 +100,18 @@ export function Shell() {
       <AppShell.Navbar p="xs" aria-label={t('app.mainMenu')} component="nav">
         <ScrollArea>
           <NavLink component={RouterNavLink} to={`/${organisation.slug}`} end label={t('nav.home')} onClick={close} />
-          {areas.length > 0 && (
-            <>
+          {[...new Set(areas.map((area) => area.group))].map((group) => (
+            <Fragment key={group}>
               <Text size="xs" fw={700} c="dimmed" tt="uppercase" mt="md" mb={4} px="sm" component="h2">
-                {t('nav.people')}
+                {t(group)}
               </Text>
-              {areas.map((area) => (
-                <NavLink key={area.path} component={RouterNavLink} to={`/${organisation.slug}/${area.path}`} label={t(area.label)} onClick={close} />
-              ))}
-            </>
-          )}
+              {areas
+                .filter((area) => area.group === group)
+                .map((area) => (
+                  <NavLink key={area.path} component={RouterNavLink} to={`/${organisation.slug}/${area.path}`} label={t(area.label)} onClick={close} />
+                ))}
+            </Fragment>
+          ))}
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main id="main" tabIndex={-1}>

@@ -36,7 +36,11 @@ export function registerErrorHandler(app: FastifyInstance, fallback?: Fallback):
         path: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
         message: v.message,
       }));
-      const key = 'VALIDATION_FAILED';
+      // A route may answer a rule its body breaks under the rule's own key (`DISRUPTION_TITLE_TOO_LONG`),
+      // when its contract names the key (route config `issueKeys`); every other failure is VALIDATION_FAILED.
+      const declared = request.routeOptions.config?.issueKeys;
+      const ruleKey = declared ? issues.map((i) => /^[A-Z][A-Z0-9_]+/.exec(i.message ?? '')?.[0]).find((k): k is ErrorKey => k !== undefined && declared.includes(k as ErrorKey)) : undefined;
+      const key: ErrorKey = ruleKey ?? 'VALIDATION_FAILED';
       return reply.status(400).send({ name: key, status: 400, message: issues.map((i) => `${i.path}: ${i.message}`).join('; '), key, uid, data: { issues } });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
@@ -75,4 +79,11 @@ export function frameworkErrorKey(error: Pick<FastifyError, 'code'>, status: num
     431: 'HEADERS_TOO_LARGE',
   };
   return byStatus[status] ?? 'VALIDATION_FAILED';
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Error keys a zod message of this route's input may carry, answered as the error's key instead of VALIDATION_FAILED. */
+    issueKeys?: readonly ErrorKey[];
+  }
 }

@@ -1,7 +1,7 @@
 import type { Endpoint } from '../endpoint.ts';
 import { Agreement } from '../agreements.ts';
 import { AuthProcess, AuthRecord } from '../auth.ts';
-import { Disruption } from '../disruptions.ts';
+import { Disruption, StaffDisruption } from '../disruptions.ts';
 import { ThirdPartyDataInquiry } from '../inquiries.ts';
 import { Invoice } from '../invoices.ts';
 import { LegacyDataItem } from '../legacy-data.ts';
@@ -60,6 +60,7 @@ export const components = {
   AuthProcess,
   AuthRecord,
   Disruption,
+  StaffDisruption,
   Inspector,
   Invoice,
   LegacyDataItem,

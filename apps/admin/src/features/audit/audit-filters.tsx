@@ -22,7 +22,7 @@ export interface AuditFilterState {
 }
 
 /** The kinds of object the server writes entries about (free text is allowed too). */
-const SUBJECT_TYPES = ['admin', 'api-token', 'secret', 'user', 'account', 'location', 'organisation', 'audit-log'];
+const SUBJECT_TYPES = ['admin', 'api-token', 'secret', 'user', 'account', 'location', 'organisation', 'audit-log', 'disruption'];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -25,6 +25,8 @@ function issueText(issue: z.core.$ZodIssue, t: TFunction): string {
   const limits = issue as { minimum?: number | bigint; maximum?: number | bigint };
   const values = { min: Number(limits.minimum ?? 0), max: Number(limits.maximum ?? 0) };
   if (key && t(`validation.${key}`, { defaultValue: '' })) return t(`validation.${key}`, values);
+  // A rule's own error key (`DISRUPTION_TITLE_TOO_LONG`): the text the server's answer would show.
+  if (key && t(`shared:errors.${key}`, { defaultValue: '' })) return t(`shared:errors.${key}`, values);
   // A contract's own length rule (`TOO_SHORT: at least 3 characters`, a refinement without zod's limits) says its number.
   const stated = Number(/\d+/.exec(issue.message)?.[0] ?? Number.NaN);
   if (key === 'TOO_SHORT' && limits.minimum === undefined && stated > 1) return t('validation.tooShort', { min: stated });

@@ -151,6 +151,13 @@ const rules: Record<string, Rule> = {
   'POST /v4/{organisation}/inspectors/session': { rule: 'staff', body: (ids) => ({ accountId: ids.accountId }) },
   'GET /v3/copy/aggregated': { rule: 'public' },
   'GET /v4/disruptions/{product}/active-disruption': { rule: 'public' },
+  'GET /v4/{organisation}/disruptions': { rule: 'self' },
+  // disruptions for staff (issue 17, decision 0044): `{product}` is the organisation
+  'GET /v4/disruptions/bridge/{product}/disruptions': { rule: 'staff' },
+  'POST /v4/disruptions/bridge/{product}/disruption': { rule: 'staff', body: () => matrixDisruption },
+  'PUT /v4/disruptions/bridge/{product}/disruption/{id}': { rule: 'staff', body: () => matrixDisruption },
+  'PUT /v4/disruptions/bridge/{product}/disruption/{id}/toggle': { rule: 'staff' },
+  'DELETE /v4/disruptions/bridge/{product}/disruption/{id}': { rule: 'staff' },
   // the signed-in user
   'GET /v4/{organisation}/users/me': { rule: 'self' },
   'PUT /v4/{organisation}/users/me/language': { rule: 'self', body: () => ({ language: 'sv' }) },
@@ -202,6 +209,8 @@ const rules: Record<string, Rule> = {
   'GET /v3/data/zone/{zone}/month/{month}': { rule: 'public' },
 };
 
+const matrixDisruption = { name: 'Matrix disruption', type: 'warning', targets: ['app'], message: { en: 'Matrix' } };
+
 /** The owner's data: what the ids in a request are. */
 interface Ids {
   organisation: string;
@@ -222,6 +231,9 @@ interface Ids {
   deletableApiTokenId: string;
   /** An entry of the owner's organisation's audit log. */
   auditLogId: string;
+  /** A disruption of the owner's organisation, and another one the matrix deletes. */
+  disruptionId: string;
+  deletableDisruptionId: string;
   /** An admin who may help customers, attached to the owner's account as inspector. */
   inspectorAdminId: string;
   inspectorAdminEmail: string;
@@ -296,6 +308,7 @@ function valueOf(op: Operation, parameter: Parameter, ids: Ids): string | undefi
       return ids.inspectorAdminId;
     case 'id':
       if (op.path.includes('/audit-logs/')) return ids.auditLogId;
+      if (op.path.startsWith('/v4/disruptions/')) return op.method === 'DELETE' ? ids.deletableDisruptionId : ids.disruptionId;
       if (op.path.startsWith('/v3/admins/apitokens/')) return op.method === 'DELETE' ? ids.deletableApiTokenId : ids.apiTokenId;
       if (op.path.startsWith('/v3/admins/{owner}/')) return ids.deletableAdminId;
       if (op.path.startsWith('/v3/admins/')) return ids.adminId;
@@ -393,6 +406,8 @@ beforeAll(async () => {
   const developer = admins.find((a) => a.scope === 'ORG_DEVELOPER')!;
   const newApiToken = async (name: string): Promise<string> =>
     (await call(t.app, { method: 'POST', url: '/v3/admins/apitokens', token: staffTokens.owner, payload: { name, tokenScopes: ['syncAccount'] } })).body.data._id;
+  const newDisruption = async (): Promise<string> =>
+    (await call(t.app, { method: 'POST', url: '/v4/disruptions/bridge/solvik/disruption', token: staffTokens.owner, payload: matrixDisruption })).body.data._id;
   for (const key of ['harkApiKey', 'harkWebhookSecret']) {
     expect((await call(t.app, { method: 'POST', url: `/v4/secrets/solvik/${key}`, token: staffTokens.owner, payload: { value: `matrix ${key}` } })).status).toBe(200);
   }
@@ -425,6 +440,8 @@ beforeAll(async () => {
     apiTokenId: await newApiToken('Matrix feed'),
     deletableApiTokenId: await newApiToken('Matrix feed to delete'),
     auditLogId: '',
+    disruptionId: await newDisruption(),
+    deletableDisruptionId: await newDisruption(),
     inspectorAdminId: support.id,
     inspectorAdminEmail: support.email,
     deletableUserId: (await call(t.app, { method: 'POST', url: '/v4/solvik/users', token: staffTokens.owner, payload: { firstName: 'Matrix guest', account: { accountId: home.home.accountId } } })).body.data._id,
