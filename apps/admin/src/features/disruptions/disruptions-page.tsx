@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Badge, Button, Card, Group, Menu, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { deleteDisruption, getActiveDisruption, listDisruptions, toggleDisruption } from '@gridline/contracts/endpoints/disruptions';
 import { DisruptionStatus, DisruptionTarget, DisruptionType, type DisruptionLevel, type StaffDisruption } from '@gridline/contracts/disruptions';
@@ -13,11 +13,11 @@ import { useShell } from '../../shared/api/shell-context.ts';
 import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { Page } from '../../shared/ui/page.tsx';
+import { pageSizeOf, StaffTable } from '../../shared/ui/staff-table.tsx';
 import { useUrlState } from '../../shared/url-state.ts';
 import { closesPortal, DisruptionForm } from './disruption-form.tsx';
 import { DisruptionPreview } from './disruption-preview.tsx';
 
-const PAGE_SIZES = [10, 25, 50, 100];
 const statusColour: Record<DisruptionStatus, string> = { planned: 'blue', ongoing: 'orange', finished: 'gray' };
 const levelColour: Record<DisruptionLevel, string> = { mild: 'blue', moderate: 'yellow', severe: 'red' };
 
@@ -35,7 +35,7 @@ export function DisruptionsPage() {
   const [editing, setEditing] = useState<StaffDisruption | 'new' | null>(null);
   const [toggling, setToggling] = useState<StaffDisruption | null>(null);
   const [deleting, setDeleting] = useState<StaffDisruption | null>(null);
-  const limit = PAGE_SIZES.includes(Number(state.limit)) ? Number(state.limit) : 25;
+  const limit = pageSizeOf(state.limit);
   const page = Math.max(1, Number.parseInt(state.page, 10) || 1);
   const status = DisruptionStatus.safeParse(state.status).data;
   const type = DisruptionType.safeParse(state.type).data;
@@ -247,23 +247,11 @@ export function DisruptionsPage() {
           <Text size="xs" c="dimmed">
             {t('disruptions.newestFirst')}
           </Text>
-          <DataTable<StaffDisruption>
-            withTableBorder
-            striped
-            highlightOnHover
-            minHeight={180}
-            idAccessor="_id"
-            aria-label={t('disruptions.title')}
+          <StaffTable<StaffDisruption>
+            label={t('disruptions.title')}
             records={disruptions.data?.data ?? []}
             fetching={disruptions.isFetching}
-            totalRecords={disruptions.data?.pagination?.total ?? 0}
-            page={page}
-            onPageChange={(p) => setState({ page: String(p) })}
-            recordsPerPage={limit}
-            recordsPerPageOptions={PAGE_SIZES}
-            onRecordsPerPageChange={(n) => setState({ limit: String(n) })}
-            recordsPerPageLabel={t('table.perPage')}
-            paginationText={({ from, to, totalRecords }) => t('table.showing', { from, to, total: totalRecords })}
+            paging={{ page, total: disruptions.data?.pagination?.total ?? 0, pageSize: limit, onPageChange: (p) => setState({ page: String(p) }), onPageSizeChange: (n) => setState({ limit: String(n) }) }}
             noRecordsText={status || type ? t('table.noRecords') : t('table.empty')}
             columns={columns}
           />
