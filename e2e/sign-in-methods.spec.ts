@@ -185,6 +185,8 @@ test('forgotten password: a link by e-mail, a new password twice, signed in; the
   await page.screenshot({ path: testInfo.outputPath('reset-password-done.png') });
   await page.getByRole('button', { name: 'Go to My pages' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // Signed in, the portal takes the customer's own language (Swedish) and keeps it.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
 
   const signIn = (password: string) => request.post(`${base}/v3/auth/`, { data: { type: 'USR_PWD', organisation: 'solvik', username: 'nolocations', password } });
   expect((await (await signIn('demo')).json()).key).toBe('WRONG_PASSWORD');
