@@ -4,6 +4,7 @@ import { listApiTokens } from '@gridline/contracts/endpoints/api-tokens';
 import { searchAuditLogs } from '@gridline/contracts/endpoints/audit';
 import { searchUsers } from '@gridline/contracts/endpoints/customers';
 import { listSecretsMeta } from '@gridline/contracts/endpoints/secrets';
+import { listScheduledJobs } from '@gridline/contracts/endpoints/scheduled-jobs';
 import type { StaffOrganisation, StaffScope } from '@gridline/contracts/staff';
 import { mayCall } from './api/staff.ts';
 
@@ -19,7 +20,7 @@ export interface Area {
   /** The copy key of its name. */
   label: string;
   /** The copy key of its group in the menu. */
-  group: 'nav.people';
+  group: 'nav.people' | 'nav.operations';
   /** The call that shows the area's list; its contract's scopes decide who sees the area. */
   endpoint: Endpoint;
   /** The feature flag of spec 002 §1 that turns the area on. */
@@ -32,6 +33,7 @@ export const areas: readonly Area[] = [
   { path: 'secrets', label: 'nav.secrets', group: 'nav.people', endpoint: listSecretsMeta },
   { path: 'customers', label: 'nav.customers', group: 'nav.people', endpoint: searchUsers },
   { path: 'audit', label: 'nav.audit', group: 'nav.people', endpoint: searchAuditLogs },
+  { path: 'jobs', label: 'nav.jobs', group: 'nav.operations', endpoint: listScheduledJobs },
 ];
 
 /** The areas a scope sees in an organisation. */
