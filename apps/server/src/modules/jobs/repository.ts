@@ -49,14 +49,16 @@ export class ScheduledJobsRepository {
     return (await this.db.selectFrom('organisations').select('id').orderBy('id').execute()).map((o) => o.id);
   }
 
-  /** Adds the rows that are missing, with their defaults (never changes a row that exists). */
-  async ensure(rows: ReadonlyArray<{ queue: string; organisationId: string | null; cron: string; timeZone: string }>): Promise<void> {
-    if (rows.length === 0) return;
-    await this.db
+  /** Adds the rows that are missing, with their defaults (never changes a row that exists); answers the ids it added. */
+  async ensure(rows: ReadonlyArray<{ queue: string; organisationId: string | null; cron: string; timeZone: string }>): Promise<string[]> {
+    if (rows.length === 0) return [];
+    const added = await this.db
       .insertInto('scheduled_jobs')
       .values(rows.map((r) => ({ id: newId(), queue: r.queue, organisation_id: r.organisationId, cron: r.cron, time_zone: r.timeZone })))
       .onConflict((oc) => oc.doNothing())
+      .returning('id')
       .execute();
+    return added.map((r) => r.id);
   }
 
   /** Every row (`organisationId` undefined), or the platform-wide ones and one organisation's. */

@@ -83,6 +83,8 @@ describe('GET /v3/queues/scheduled-jobs', () => {
     const own = jobs.find((j) => j.organisation === 'solvik')!;
     expect(own).toMatchObject({ schedule: { cron: '15 3 * * *', offset: 0, timeZone: 'Europe/Brussels' }, status: 'waiting', enabled: true, paused: false, errors: [], runs: [] });
     expect(Date.parse(own.nextRunAt!)).toBeGreaterThan(Date.now());
+    // an organisation's job is scheduled in pg-boss from its first listing (no runner has started here)
+    expect((await bossSchedules(JOB_QUEUES.auditRetention)).find((s) => s.key === solvikId)).toMatchObject({ cron: '15 3 * * *', timezone: 'Europe/Brussels', data: { organisationId: solvikId } });
     // the developer reads the same; the platform admin every organisation's
     expect((await jobsOf(tokens.developer)).map((j) => j._id).sort()).toEqual(jobs.map((j) => j._id).sort());
     const all = await jobsOf(tokens.platform, 'queueTypes=settings');

@@ -86,17 +86,27 @@ export class ScheduledJobsService {
     return new Date(this.deps.now?.() ?? Date.now());
   }
 
-  /** Makes the rows the catalogue and the organisations call for (idempotent). */
-  async ensureRows(): Promise<void> {
+  /**
+   * Makes the rows the catalogue and the organisations call for (idempotent). `apply`: writes the
+   * new ones' schedules to pg-boss too (a new organisation's jobs are scheduled from the first
+   * list call, not only from the runner's next start).
+   */
+  async ensureRows(options: { apply: boolean }): Promise<void> {
     const organisations = await this.repository.organisationIds();
-    await this.repository.ensure(
+    const added = await this.repository.ensure(
       SCHEDULED_JOBS.flatMap((d) => [null, ...(d.scope === 'per-organisation' ? organisations : [])].map((organisationId) => ({ queue: d.queue, organisationId, cron: d.cron, timeZone: d.tz }))),
     );
+    if (!options.apply) return;
+    for (const id of added) {
+      const row = await this.repository.findById(id);
+      // an organisation's own job only: the platform-wide ones are the runner's (it knows which it can run)
+      if (row?.organisation_id) await this.deps.control.apply(targetOf(row));
+    }
   }
 
   /** Every job's schedule as pg-boss should hold it (the runner's start-up). */
   async targets(): Promise<ScheduleTarget[]> {
-    await this.ensureRows();
+    await this.ensureRows({ apply: false });
     const rows = await this.repository.list({ queues: SCHEDULED_JOBS.map((d) => d.queue) });
     return rows.map(targetOf);
   }
@@ -105,7 +115,7 @@ export class ScheduledJobsService {
     const parsed = parseQueueTypes(query.queueTypes);
     if (!parsed.ok) throw new AppError('UNKNOWN_QUEUE_TYPE', { message: `queueTypes: ${JSON.stringify(parsed.unknown.slice(0, 40))} is not one of account, iot, data, report, secrets, settings`, data: { issues: [{ path: 'queueTypes', message: 'UNKNOWN_QUEUE_TYPE' }] } });
     const organisation = await this.deps.access.staffOrganisation(staff, query.organisation);
-    await this.ensureRows();
+    await this.ensureRows({ apply: true });
     const queues = SCHEDULED_JOBS.filter((d) => parsed.types.includes(d.queueType)).map((d) => d.queue);
     const rows = await this.repository.list({ queues, organisationId: organisation?.id });
     return this.present(staff, rows);
