@@ -33,6 +33,10 @@ import { AuditLogService } from './modules/audit/log.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { AuditService } from './modules/audit/service.ts';
 import { PgBossJobSender } from './jobs/sender.ts';
+import { PgBossScheduleControl } from './jobs/control.ts';
+import { ScheduledJobsRepository } from './modules/jobs/repository.ts';
+import { scheduledJobRoutes } from './modules/jobs/routes.ts';
+import { ScheduledJobsService } from './modules/jobs/service.ts';
 import { InspectorsService } from './modules/customers/inspectors.ts';
 import { CustomersRepository } from './modules/customers/repository.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
@@ -271,7 +275,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Sync and site-history requests are queued in pg-boss; the job runner (main.ts) works them.
   const jobSender = new PgBossJobSender(deps.db, { log: logProblem });
   app.addHook('onClose', async () => jobSender.stop());
-  const customers = new CustomersService({ repository: customersRepository, audit, locations, agreements, invoices, jobs: jobSender, sessions, pushTokens });
+  const customers = new CustomersService({ repository: customersRepository, audit, locations, agreements, invoices, jobs: jobSender, sessions, pushTokens, reads });
   const inspectors = new InspectorsService({
     repository: customersRepository,
     customers,
@@ -309,6 +313,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   secretRoutes(app, { secrets: new SecretsService(new SecretsRepository(deps.db), { access, audit, sealer }) });
   auditRoutes(app, { auditLog: new AuditLogService({ repository: new AuditLogRepository(deps.db), audit, organisations }) });
   customerRoutes(app, { customers, inspectors });
+  // Scheduled jobs for staff (decision 0045): changes go to pg-boss's shared schedule table at once.
+  const scheduleControl = new PgBossScheduleControl(deps.db);
+  app.addHook('onClose', async () => scheduleControl.stop());
+  scheduledJobRoutes(app, { scheduledJobs: new ScheduledJobsService(new ScheduledJobsRepository(deps.db), { access, audit, control: scheduleControl, ...(deps.clock ? { now: deps.clock } : {}) }) });
   if (deps.signIn?.devPages) {
     const { outbox, bankid, devKey } = deps.signIn.devPages;
     devRoutes(app, { outbox, bankid, key: devKey, repository: new DevRepository(deps.db) });

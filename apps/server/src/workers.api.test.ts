@@ -229,8 +229,10 @@ describe('WORKERS=2', () => {
     );
     const jobs = await sql<{ state: string }>`SELECT state FROM pgboss.job WHERE name = 'ecb-rates'`.execute(db);
     expect(jobs.rows.map((r) => r.state)).toEqual(['completed']);
-    const schedules = await sql<{ name: string }>`SELECT name FROM pgboss.schedule ORDER BY name`.execute(db);
-    expect(schedules.rows.map((r) => r.name)).toEqual(['audit-retention', 'ecb-rates', 'entsoe-day-ahead']);
+    // one schedule per job, and per organisation for the audit log's clean-up (decision 0045): written once, not once per process
+    const schedules = await sql<{ name: string; key: string }>`SELECT name, key FROM pgboss.schedule ORDER BY name, key`.execute(db);
+    const organisations = (await sql<{ id: string }>`SELECT id FROM organisations ORDER BY id`.execute(db)).rows.map((r) => r.id);
+    expect(schedules.rows.map((r) => `${r.name}|${r.key}`)).toEqual([...['', ...organisations].map((key) => `audit-retention|${key}`), 'ecb-rates|', 'entsoe-day-ahead|']);
   }, 60_000);
 
   it('replaces a worker that dies, and says so', async () => {

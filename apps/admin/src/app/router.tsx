@@ -49,6 +49,7 @@ export const router = createBrowserRouter(
             { path: 'disruptions', element: page(() => import('../features/disruptions/disruptions-page.tsx').then((m) => ({ default: m.DisruptionsPage }))) },
             { path: 'audit', element: page(() => import('../features/audit/audit-page.tsx').then((m) => ({ default: m.AuditPage }))) },
             { path: 'audit/:id', element: page(() => import('../features/audit/audit-entry-page.tsx').then((m) => ({ default: m.AuditEntryPage }))) },
+            { path: 'jobs', element: page(() => import('../features/jobs/jobs-page.tsx').then((m) => ({ default: m.JobsPage }))) },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

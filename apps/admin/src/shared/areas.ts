@@ -5,6 +5,7 @@ import { searchAuditLogs } from '@gridline/contracts/endpoints/audit';
 import { searchUsers } from '@gridline/contracts/endpoints/customers';
 import { listDisruptions } from '@gridline/contracts/endpoints/disruptions';
 import { listSecretsMeta } from '@gridline/contracts/endpoints/secrets';
+import { listScheduledJobs } from '@gridline/contracts/endpoints/scheduled-jobs';
 import type { StaffOrganisation, StaffScope } from '@gridline/contracts/staff';
 import { mayCall } from './api/staff.ts';
 
@@ -20,7 +21,7 @@ export interface Area {
   /** The copy key of its name. */
   label: string;
   /** The copy key of its group in the menu. */
-  group: 'nav.people' | 'nav.content';
+  group: 'nav.people' | 'nav.content' | 'nav.operations';
   /** The call that shows the area's list; its contract's scopes decide who sees the area. */
   endpoint: Endpoint;
   /** The feature flag of spec 002 §1 that turns the area on. */
@@ -34,6 +35,7 @@ export const areas: readonly Area[] = [
   { path: 'customers', label: 'nav.customers', group: 'nav.people', endpoint: searchUsers },
   { path: 'audit', label: 'nav.audit', group: 'nav.people', endpoint: searchAuditLogs },
   { path: 'disruptions', label: 'nav.disruptions', group: 'nav.content', endpoint: listDisruptions },
+  { path: 'jobs', label: 'nav.jobs', group: 'nav.operations', endpoint: listScheduledJobs },
 ];
 
 /** The areas a scope sees in an organisation. */

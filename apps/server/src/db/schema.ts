@@ -507,6 +507,21 @@ export interface PushTokensTable {
   last_registered_at: Timestamp;
 }
 
+/** A scheduled job's staff settings: platform-wide (organisation null) or one organisation's (0017). */
+export interface ScheduledJobsTable {
+  id: string;
+  queue: string;
+  organisation_id: string | null;
+  cron: string;
+  time_zone: string;
+  offset_minutes: Generated<number>;
+  enabled: Generated<boolean>;
+  paused: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: NullableTimestamp;
+  updated_by: string | null;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -548,4 +563,5 @@ export interface Database {
   sign_in_attempts: SignInAttemptsTable;
   rate_limit_windows: RateLimitWindowsTable;
   push_tokens: PushTokensTable;
+  scheduled_jobs: ScheduledJobsTable;
 }

@@ -14,6 +14,7 @@ import { describeError, type JobLog } from './log.ts';
 import { dayAheadDaysToFetch } from './rules.ts';
 import type { AccountSyncService } from '../modules/customers/sync.ts';
 import { REQUESTED_JOB_QUEUES, REQUESTED_QUEUE_OPTIONS, type RequestedJobQueue } from './sender.ts';
+import { applySchedule, JOB_QUEUES, JOB_SCHEDULES, QUEUE_OPTIONS, scheduleKeyOf, type JobQueue, type ScheduleTarget } from './catalogue.ts';
 
 /** A staff member's request (decision 0038): an account to sync, or a site whose history to rebuild. */
 export interface AccountSyncJobData {
@@ -26,30 +27,10 @@ export interface SiteHistoryJobData {
   locationId: string;
 }
 
-export const JOB_QUEUES = {
-  dayAhead: 'entsoe-day-ahead',
-  ecbRates: 'ecb-rates',
-  demoFeed: 'demo-daily-feed',
-  auditRetention: 'audit-retention',
-} as const;
-export type JobQueue = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES];
+export { JOB_QUEUES, JOB_SCHEDULES, type JobQueue } from './catalogue.ts';
 
-/** When each job runs by itself (pg-boss cron schedules, kept in its own schema). */
-export const JOB_SCHEDULES: ReadonlyArray<{ queue: JobQueue; cron: string; tz: string }> = [
-  { queue: JOB_QUEUES.dayAhead, cron: '0 13 * * *', tz: 'Europe/Brussels' },
-  { queue: JOB_QUEUES.ecbRates, cron: '30 16 * * *', tz: 'Europe/Brussels' },
-  { queue: JOB_QUEUES.demoFeed, cron: '30 1 * * *', tz: 'Europe/Brussels' },
-  { queue: JOB_QUEUES.auditRetention, cron: '15 3 * * *', tz: 'Europe/Brussels' },
-];
-
-// `stately`: at most one queued and one running job per singleton key, so a schedule that fires
-// while the start-up run is queued adds nothing, and a retry per zone and day is queued once.
-const QUEUE_OPTIONS: Readonly<Record<JobQueue, { expireInSeconds: number; retryLimit: number; retryDelay: number }>> = {
-  [JOB_QUEUES.dayAhead]: { expireInSeconds: 600, retryLimit: 1, retryDelay: 60 },
-  [JOB_QUEUES.ecbRates]: { expireInSeconds: 300, retryLimit: 3, retryDelay: 600 },
-  [JOB_QUEUES.demoFeed]: { expireInSeconds: 3600, retryLimit: 2, retryDelay: 300 },
-  [JOB_QUEUES.auditRetention]: { expireInSeconds: 1800, retryLimit: 2, retryDelay: 600 },
-};
+/** The schedules the runner starts from without a source: the catalogue's defaults, platform-wide. */
+const defaultTargets = (): ScheduleTarget[] => JOB_SCHEDULES.map((s) => ({ queue: s.queue, organisationId: null, cron: s.cron, timeZone: s.tz, offsetMinutes: 0, active: true }));
 
 export interface JobRunnerOptions {
   db: Db;
@@ -69,6 +50,11 @@ export interface JobRunnerOptions {
   pollingIntervalSeconds?: number;
   /** The work behind the staff's sync and site-history requests (decision 0038); without it those queues wait. */
   accountSync?: AccountSyncService | undefined;
+  /**
+   * The schedules as the staff left them (modules/jobs, decision 0045): read at start-up and
+   * written to pg-boss's schedule table. Default: the catalogue's defaults.
+   */
+  schedules?: (() => Promise<ScheduleTarget[]>) | undefined;
   /** Run what is due at start-up (missing prices after 13:00, rates, the demo feed). Default true. */
   startupCatchUp?: boolean;
 }
@@ -148,9 +134,9 @@ export class JobRunner {
   }
 
   /** The schedules pg-boss holds for our queues. */
-  async schedules(): Promise<Array<{ name: string; cron: string; timezone: string }>> {
+  async schedules(): Promise<Array<{ name: string; key: string; cron: string; timezone: string; data: unknown; options: unknown }>> {
     const all = await this.#boss.getSchedules();
-    return all.map((s) => ({ name: s.name, cron: s.cron, timezone: s.timezone }));
+    return all.map((s) => ({ name: s.name, key: s.key, cron: s.cron, timezone: s.timezone, data: s.data, options: s.options }));
   }
 
   /**
@@ -165,15 +151,20 @@ export class JobRunner {
     const { demoFeed } = this.#options;
     const queues = Object.values(JOB_QUEUES);
     for (const queue of queues) await this.#boss.createQueue(queue, { policy: 'stately', ...QUEUE_OPTIONS[queue] });
-    for (const schedule of JOB_SCHEDULES) {
-      if ((schedule.queue === JOB_QUEUES.demoFeed && !demoFeed) || (schedule.queue === JOB_QUEUES.auditRetention && !this.#options.auditRetention)) await this.#boss.unschedule(schedule.queue);
-      else await this.#boss.schedule(schedule.queue, schedule.cron, {}, { tz: schedule.tz });
+    // The staff's schedules (or the defaults); a job this process cannot run is not scheduled, and
+    // a schedule no longer wanted (an organisation gone) is removed.
+    const targets = this.#options.schedules ? await this.#options.schedules() : defaultTargets();
+    const unavailable = (queue: JobQueue) => (queue === JOB_QUEUES.demoFeed && !demoFeed) || (queue === JOB_QUEUES.auditRetention && !this.#options.auditRetention);
+    for (const target of targets) await applySchedule(this.#boss, unavailable(target.queue) ? { ...target, active: false } : target);
+    const wanted = new Set(targets.map((t) => `${t.queue}|${scheduleKeyOf(t.organisationId)}`));
+    for (const existing of await this.#boss.getSchedules()) {
+      if ((queues as readonly string[]).includes(existing.name) && !wanted.has(`${existing.name}|${existing.key}`)) await this.#boss.unschedule(existing.name, existing.key);
     }
     const workOptions = { pollingIntervalSeconds: this.#options.pollingIntervalSeconds ?? 2, batchSize: 1 };
     this.#workers.set(JOB_QUEUES.dayAhead, await this.#boss.work<DayAheadJobData>(JOB_QUEUES.dayAhead, workOptions, ([job]) => this.#dayAhead(job)));
     this.#workers.set(JOB_QUEUES.ecbRates, await this.#boss.work<EcbRatesJobData>(JOB_QUEUES.ecbRates, workOptions, ([job]) => this.#ecbRates(job)));
     if (demoFeed) this.#workers.set(JOB_QUEUES.demoFeed, await this.#boss.work<object>(JOB_QUEUES.demoFeed, workOptions, ([job]) => this.#demoFeed(job)));
-    if (this.#options.auditRetention) this.#workers.set(JOB_QUEUES.auditRetention, await this.#boss.work<object>(JOB_QUEUES.auditRetention, workOptions, () => this.#auditRetention()));
+    if (this.#options.auditRetention) this.#workers.set(JOB_QUEUES.auditRetention, await this.#boss.work<{ organisationId?: string | null }>(JOB_QUEUES.auditRetention, workOptions, ([job]) => this.#auditRetention(job)));
     const sync = this.#options.accountSync;
     if (sync) {
       for (const queue of Object.values(REQUESTED_JOB_QUEUES)) {
@@ -230,10 +221,12 @@ export class JobRunner {
     return runEcbRates({ market: this.#options.market, ecb: this.#options.ecb, now: this.#now, log: this.#options.log }, job?.data ?? {});
   }
 
-  async #auditRetention(): Promise<object> {
+  /** One organisation's clean-up (`organisationId`), the platform's own entries (null), or, as before decision 0045, all (absent). */
+  async #auditRetention(job: Job<{ organisationId?: string | null }> | undefined): Promise<object> {
     const { auditRetention, log } = this.#options;
     if (!auditRetention) return { skipped: true };
-    const outcomes = await auditRetention.run(this.#now());
+    const only = job?.data.organisationId;
+    const outcomes = await auditRetention.run(this.#now(), only === undefined ? undefined : { organisationId: only });
     const deleted = outcomes.reduce((sum, o) => sum + o.deleted, 0);
     if (deleted > 0) log.info(`audit-retention: ${deleted} entries past their organisation's retention removed`);
     return { outcomes };

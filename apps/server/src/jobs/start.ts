@@ -11,6 +11,11 @@ import { MeasurementsService } from '../modules/measurements/service.ts';
 import type { JobLog } from './log.ts';
 import { openMarketSources } from './market-sources.ts';
 import { JobRunner } from './runner.ts';
+import { ScheduledJobsRepository } from '../modules/jobs/repository.ts';
+import { ScheduledJobsService } from '../modules/jobs/service.ts';
+import { AccessRepository } from '../modules/access/repository.ts';
+import { AccessService } from '../modules/access/service.ts';
+import { PgBossScheduleControl } from './control.ts';
 
 export interface StartedJobs {
   runner: JobRunner;
@@ -40,6 +45,8 @@ export async function startJobs(options: {
       entsoe: sources.entsoe,
       ecb: sources.ecb,
       log,
+      // The staff's schedules (decision 0045), as `scheduled_jobs` keeps them.
+      schedules: () => scheduledJobsOf(db).targets(),
       auditRetention: new AuditRetention(new AuditLogRepository(db), new AuditService(new AuditRepository(db))),
       accountSync: new AccountSyncService({ repository: new CustomersRepository(db), audit: new AuditService(new AuditRepository(db)), measurements: new MeasurementsService(new MeasurementsRepository(db)) }),
       demoFeed:
@@ -59,4 +66,9 @@ export async function startJobs(options: {
       await sources.close();
     },
   };
+}
+
+/** The scheduled-jobs service as the runner needs it: only its schedules (no staff calls, no control). */
+function scheduledJobsOf(db: Db): ScheduledJobsService {
+  return new ScheduledJobsService(new ScheduledJobsRepository(db), { access: new AccessService(new AccessRepository(db)), audit: new AuditService(new AuditRepository(db)), control: new PgBossScheduleControl(db) });
 }

@@ -12,6 +12,7 @@ import { PortalFlags, PublicRelease } from '../settings.ts';
 import { Me, User } from '../users.ts';
 import { ApiToken } from '../api-tokens.ts';
 import { SecretMeta } from '../secrets.ts';
+import { ScheduledJob } from '../scheduled-jobs.ts';
 import { AuditLogEntry } from '../audit.ts';
 import { AccountCreationLog, AccountProspect, CustomerAccount, CustomerUser, Inspector } from '../customers.ts';
 import { PushToken } from '../push-tokens.ts';
@@ -19,6 +20,7 @@ import { Admin, StaffBankIdProgress, StaffSignInAnswer, StaffTokens } from '../s
 import * as admins from './admins.ts';
 import * as apiTokens from './api-tokens.ts';
 import * as secrets from './secrets.ts';
+import * as scheduledJobs from './scheduled-jobs.ts';
 import * as audit from './audit.ts';
 import * as agreements from './agreements.ts';
 import * as auth from './auth.ts';
@@ -45,7 +47,7 @@ const endpointsOf = (domain: Record<string, unknown>): Endpoint[] =>
  * Every endpoint of the API, the list the OpenAPI document is generated from and the server
  * checks its routes against (one file per domain beside this one).
  */
-export const allEndpoints: readonly Endpoint[] = [auth, users, locations, invoices, agreements, measurements, legacyData, dataExports, ingest, prices, settings, copy, disruptions, staff, admins, apiTokens, secrets, audit, customers, inspectors].flatMap(endpointsOf);
+export const allEndpoints: readonly Endpoint[] = [auth, users, locations, invoices, agreements, measurements, legacyData, dataExports, ingest, prices, settings, copy, disruptions, staff, admins, apiTokens, secrets, audit, customers, inspectors, scheduledJobs].flatMap(endpointsOf);
 
 /** Entities written once under `#/components/schemas` (recursive schemas must be here). */
 export const components = {
@@ -55,6 +57,7 @@ export const components = {
   Agreement,
   ApiToken,
   AuditLogEntry,
+  ScheduledJob,
   CustomerAccount,
   CustomerUser,
   AuthProcess,

@@ -107,6 +107,10 @@ const rules: Record<string, Rule> = {
   'PUT /v4/{organisation}/audit-logs/retention': { rule: 'staff', body: () => ({ days: 730 }) },
   'GET /v4/{organisation}/audit-logs/{id}': { rule: 'staff' },
   'POST /v3/auth/adminPassword/send-admin-created-email': { rule: 'staff', body: (ids) => ({ newAdminEmail: ids.adminEmail, newAdminOrganisation: 'solvik' }), owner: 'not-404' },
+  // scheduled jobs (decision 0045): `{id}` is the owner's organisation's audit-retention job
+  'GET /v3/queues/scheduled-jobs': { rule: 'staff', query: { queueTypes: 'settings,data', organisation: 'solvik' } },
+  'PATCH /v3/queues/scheduled-jobs/{id}': { rule: 'staff', body: () => ({ schedule: { cron: '20 3 * * *' } }) },
+  'PUT /v3/queues/scheduled-jobs/{id}/{action}': { rule: 'staff' },
   // customers for staff who may help them (decision 0038)
   'POST /v4/{organisation}/accounts/bridge/search': { rule: 'staff', body: () => ({ search: '1' }) },
   'GET /v4/{organisation}/accounts/bridge/fetch/{id}': { rule: 'staff' },
@@ -245,6 +249,8 @@ interface Ids {
   prospectRef: string;
   /** A push token the owner registers (decision 0042). */
   pushToken: string;
+  /** The owner's organisation's audit-retention job (decision 0045). */
+  scheduledJobId: string;
 }
 
 interface Parameter {
@@ -309,6 +315,7 @@ function valueOf(op: Operation, parameter: Parameter, ids: Ids): string | undefi
     case 'id':
       if (op.path.includes('/audit-logs/')) return ids.auditLogId;
       if (op.path.startsWith('/v4/disruptions/')) return op.method === 'DELETE' ? ids.deletableDisruptionId : ids.disruptionId;
+      if (op.path.startsWith('/v3/queues/scheduled-jobs/')) return ids.scheduledJobId;
       if (op.path.startsWith('/v3/admins/apitokens/')) return op.method === 'DELETE' ? ids.deletableApiTokenId : ids.apiTokenId;
       if (op.path.startsWith('/v3/admins/{owner}/')) return ids.deletableAdminId;
       if (op.path.startsWith('/v3/admins/')) return ids.adminId;
@@ -318,6 +325,10 @@ function valueOf(op: Operation, parameter: Parameter, ids: Ids): string | undefi
       return op.path.includes('/users/') ? ids.userId : ids.locationId;
     case 'owner':
       return ids.organisation;
+    case 'queueTypes':
+      return 'settings,data';
+    case 'action':
+      return op.path.startsWith('/v3/queues/scheduled-jobs/') ? 'pause' : undefined;
     case 'siteId':
       return op.method === 'DELETE' && op.path.endsWith('/sites/{siteId}') ? ids.deletableLocationId : ids.locationId;
     case 'serviceId':
@@ -448,6 +459,7 @@ beforeAll(async () => {
     deletableLocationId: await spareLocation(home.locationId),
     ...(await demoProspect()),
     pushToken: 'ExponentPushToken[matrix-owner-device]',
+    scheduledJobId: (await call(t.app, { method: 'GET', url: '/v3/queues/scheduled-jobs?queueTypes=settings', token: staffTokens.owner })).body.data.find((j: { organisation: string | null }) => j.organisation === 'solvik')._id,
   };
   owner.auditLogId = (await call(t.app, { method: 'POST', url: '/v4/solvik/audit-logs/search', token: staffTokens.owner, payload: { limit: 1 } })).body.data[0]._id;
   // the other user of solvik must see none of it, or the matrix would prove nothing

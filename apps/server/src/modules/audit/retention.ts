@@ -25,8 +25,10 @@ export class AuditRetention {
     this.audit = audit;
   }
 
-  async run(now: Date): Promise<RetentionOutcome[]> {
-    const targets = [...(await this.repository.retentions()).map((o) => ({ id: o.id as string | null, slug: o.slug, days: o.audit_retention_days })), { id: null, slug: 'platform', days: PLATFORM_AUDIT_RETENTION_DAYS }];
+  /** Every organisation and the platform; with `only`, one organisation (or, null, the platform's own entries). */
+  async run(now: Date, only?: { organisationId: string | null }): Promise<RetentionOutcome[]> {
+    const all = [...(await this.repository.retentions()).map((o) => ({ id: o.id as string | null, slug: o.slug, days: o.audit_retention_days })), { id: null, slug: 'platform', days: PLATFORM_AUDIT_RETENTION_DAYS }];
+    const targets = only ? all.filter((t) => t.id === only.organisationId) : all;
     const outcomes: RetentionOutcome[] = [];
     for (const target of targets) {
       const before = new Date(now.getTime() - target.days * 86_400_000);

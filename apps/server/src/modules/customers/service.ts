@@ -10,6 +10,7 @@ import { formatPersonName } from '@gridline/locale/names';
 import type { z } from 'zod';
 import { contactProblem, normalisePhoneNumber } from '@gridline/contracts/contact';
 import type { CreateCustomerAccountRequest, CreateCustomerUserRequest, UpdateCustomerUserRequest } from '@gridline/contracts/customers';
+import type { ReadCache } from '../../lib/read-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { REQUESTED_JOB_QUEUES, type JobSender, type RequestedJobQueue } from '../../jobs/sender.ts';
@@ -50,6 +51,8 @@ export interface CustomersDeps {
   sessions: Pick<SessionRevocations, 'markRevoked'>;
   /** Users' push devices: the customer page shows them, the staff list pages them (decision 0042). */
   pushTokens: Pick<PushTokensService, 'ofUser' | 'page'>;
+  /** The member reads this process keeps (decision 0033): a staff change drops the ones it touches at once. */
+  reads?: Pick<ReadCache, 'invalidate'>;
 }
 
 /** A page of a search as the route answers it. */
@@ -181,6 +184,7 @@ export class CustomersService {
       { id: newId(), accountId: account._id, role: body.account.role },
     );
     const [user] = await this.users(organisation, [id]);
+    this.changed([`u:${id}`, `a:${account._id}`]);
     await this.d.audit.recordStaff(context, {
       organisationId: organisation.id,
       action: 'user.create',
@@ -204,6 +208,7 @@ export class CustomersService {
       ...(body.language !== undefined ? { language: body.language } : {}),
     });
     const [after] = await this.users(organisation, [id]);
+    this.changed([`u:${id}`]);
     await this.d.audit.recordStaff(context, { organisationId: organisation.id, action: 'user.update', subjectType: 'user', subjectId: id, before: auditView(before), after: auditView(after!) });
     return after!;
   }
@@ -217,6 +222,7 @@ export class CustomersService {
     const [account] = await this.accounts(organisation, [accountId]);
     if (membership.role === 'OWNER' || account?.accountOwner?._id === id) throw new AppError('CANNOT_REMOVE_OWNER');
     if (!(await this.d.repository.removeMembership(organisation.id, id, accountId))) throw new AppError('NOT_FOUND');
+    this.changed([`u:${id}`, `a:${accountId}`]);
     await this.d.audit.recordStaff(context, {
       organisationId: organisation.id,
       action: 'user.remove-from-account',
@@ -242,6 +248,7 @@ export class CustomersService {
     const { deleted, families } = await this.d.repository.deleteUser(organisation.id, id);
     if (!deleted) throw new AppError('MISSING_USER_ID');
     for (const family of families) this.d.sessions.markRevoked(family);
+    this.changed([`u:${id}`]);
     await this.d.audit.recordStaff(context, {
       organisationId: organisation.id,
       action: 'user.delete',
@@ -276,6 +283,7 @@ export class CustomersService {
     if (contents.invoices > 0) throw new AppError('ACCOUNT_HAS_INVOICES');
     // a user or location added between the check and the statement keeps the account: the statement checks again
     if (!(await this.d.repository.deleteEmptyAccount(organisation.id, accountId))) throw new AppError('ACCOUNT_HAS_MEMBERS');
+    this.changed([`a:${accountId}`]);
     await this.d.audit.recordStaff(context, { organisationId: organisation.id, action: 'account.delete', subjectType: 'account', subjectId: accountId, before: accountAuditView(account), after: null });
     return { _id: accountId, deleted: true };
   }
@@ -288,7 +296,8 @@ export class CustomersService {
     if (!location) throw new AppError('NOT_FOUND');
     if (location.account_id !== accountId) {
       if (location.account_id !== null || !(await this.d.repository.attachLocation(organisation.id, accountId, siteId))) throw new AppError('SITE_ATTACHED');
-      await this.d.audit.recordStaff(context, { organisationId: organisation.id, action: 'site.attach', subjectType: 'location', subjectId: siteId, before: { accountId: null }, after: { accountId } });
+      this.changed([`a:${accountId}`]);
+    await this.d.audit.recordStaff(context, { organisationId: organisation.id, action: 'site.attach', subjectType: 'location', subjectId: siteId, before: { accountId: null }, after: { accountId } });
     }
     const { locations } = await this.d.locations.ofAccountsForStaff(organisation, [accountId]);
     const attached = locations.find((l) => l._id === siteId);
@@ -299,6 +308,7 @@ export class CustomersService {
   /** `DELETE …/accounts/{accountId}/sites/{siteId}` (decision 0041): the location is kept, held by no account; audited `site.detach`. */
   async detachSite(context: StaffAuditContext, organisation: Organisation, accountId: string, siteId: string): Promise<Deleted> {
     if (!(await this.d.repository.detachLocation(organisation.id, accountId, siteId))) throw new AppError('NOT_FOUND');
+    this.changed([`a:${accountId}`]);
     await this.d.audit.recordStaff(context, { organisationId: organisation.id, action: 'site.detach', subjectType: 'location', subjectId: siteId, before: { accountId }, after: { accountId: null } });
     return { _id: siteId, deleted: true };
   }
@@ -306,6 +316,7 @@ export class CustomersService {
   /** Staff change a location's home details; audited `location.extra.update`. */
   async updateSiteExtra(context: StaffAuditContext, organisation: Organisation, accountId: string, siteId: string, extras: HomeExtrasUpdate): Promise<Location> {
     const { location, before } = await this.d.locations.updateExtrasForStaff(organisation, accountId, siteId, extras);
+    this.changed([`a:${accountId}`]);
     await this.d.audit.recordStaff(context, { organisationId: organisation.id, action: 'location.extra.update', subjectType: 'location', subjectId: siteId, before, after: location.extras as Record<string, unknown> });
     return location;
   }
@@ -407,6 +418,15 @@ export class CustomersService {
   }
 
   /** One `customer.view` entry per customer shown (none when nothing was found). */
+  /**
+   * A staff change drops this process's kept member reads of the users and accounts it touched at
+   * once: PostgreSQL's announcement (decision 0033) reaches the others, but may come after the
+   * next read here.
+   */
+  private changed(tags: string[]): void {
+    this.d.reads?.invalidate(tags);
+  }
+
   private async viewed(context: StaffAuditContext, organisation: Organisation, subjectType: 'account' | 'user', ids: readonly string[], data: Record<string, unknown>): Promise<void> {
     for (const id of ids) await this.d.audit.recordStaff(context, { organisationId: organisation.id, action: 'customer.view', subjectType, subjectId: id, data });
   }
