@@ -34,7 +34,11 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   // The active menu entry filled: white on teal 9 (5:1); the light variant's tint under the
   // NavLink's own text colour stayed below 4.5:1.
-  components: { NavLink: { defaultProps: { variant: 'filled' } } },
+  components: {
+    NavLink: { defaultProps: { variant: 'filled' } },
+    // A badge says a status in a word: in a narrow table column it keeps its whole word rather than an ellipsis.
+    Badge: { styles: { root: { minWidth: 'max-content' }, label: { overflow: 'visible' } } },
+  },
 });
 
 const { gray, teal } = DEFAULT_THEME.colors;
