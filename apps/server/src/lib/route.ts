@@ -81,7 +81,9 @@ export function responseSchemas(e: Endpoint): Record<string, unknown> {
 }
 
 export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: ContractHandler<E>, options: RouteOptions = {}): void {
-  const preHandler =
+  // Access is decided before the input is validated (preValidation): a caller without the right
+  // token or scope hears 401 or 403, never which of its fields a call would have refused.
+  const preValidation =
     e.auth === 'user'
       ? app.requireUser
       : typeof e.auth === 'object' && 'scopes' in e.auth
@@ -101,7 +103,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: C
       ...(e.body ? { body: e.body } : {}),
       response: responseSchemas(e),
     },
-    ...(preHandler ? { preHandler } : {}),
+    ...(preValidation ? { preValidation } : {}),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     handler: async (request, reply) => {
       const answer = await handler(request as ContractRequest<E>, reply);

@@ -27,7 +27,8 @@ export function registerContext(
   app.decorateRequest('auth', null);
   app.decorateRequest('staff', null);
 
-  app.addHook('preHandler', async (request) => {
+  // Before validation, so that the route's access check (preValidation) knows the tenant.
+  app.addHook('preValidation', async (request) => {
     const slug = (request.params as { organisation?: unknown } | undefined)?.organisation;
     if (typeof slug === 'string') request.organisation = await deps.organisations.getBySlug(slug);
   });

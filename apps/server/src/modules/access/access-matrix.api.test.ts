@@ -643,4 +643,25 @@ describe('the access matrix, from the OpenAPI document', () => {
     console.log(`access matrix: ${tried.length} (operation × identity) pairs over ${operations.length} operations`);
     expect(failures).toEqual([]);
   });
+
+  it('decides access before it reads the input: a caller without the right hears 401 or 403, not which field was wrong', async () => {
+    const failures: string[] = [];
+    const guarded = operations.filter((op) => ['member', 'member-or-staff', 'token-tenant', 'staff', 'self', 'api-token'].includes(rules[op.key]!.rule));
+    expect(guarded.length).toBeGreaterThan(40);
+    for (const op of guarded) {
+      const rule = rules[op.key]!;
+      if (rule.rule === 'self' && !rule.needsUser) continue;
+      const own = requestOf(op, rule, owner);
+      // Every query parameter and the body replaced by values no contract takes.
+      const url = own.url.replace(/([?&][^=]+)=[^&]*/g, '$1=%7B%7D');
+      const wrong = { method: own.method, url, ...(['POST', 'PUT', 'PATCH'].includes(op.method) ? { payload: [42] as unknown as object } : {}) };
+      const anonymous = await call(t.app, wrong);
+      if (anonymous.status !== 401) failures.push(`${op.key} × no token and bad input: ${anonymous.status} ${anonymous.body?.key ?? ''}`);
+      if (rule.rule === 'staff') {
+        const customer = await call(t.app, { ...wrong, token: tokens.owner });
+        if (customer.status !== 403) failures.push(`${op.key} × a customer's token and bad input: ${customer.status} ${customer.body?.key ?? ''}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
 });
