@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Menu, SegmentedControl, Select, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Menu, SegmentedControl, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { useShell } from '../../shared/api/shell-context.ts';
 import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { Page } from '../../shared/ui/page.tsx';
+import { RowActions } from '../../shared/ui/row-actions.tsx';
 import { pageSizeOf, StaffTable } from '../../shared/ui/staff-table.tsx';
 import { useUrlState } from '../../shared/url-state.ts';
 import { AdminForm } from './admin-form.tsx';
@@ -157,20 +158,13 @@ export function AdminsPage() {
               title: t('table.actions'),
               textAlign: 'right',
               render: (admin) => (
-                <Menu position="bottom-end">
-                  <Menu.Target>
-                    <ActionIcon variant="subtle" aria-label={`${t('table.actions')}: ${admin.email}`}>
-                      ⋯
-                    </ActionIcon>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <Menu.Item onClick={() => setEditing(admin)}>{t('app.edit')}</Menu.Item>
-                    <Menu.Item onClick={() => sendLink.mutate(admin)}>{t('admins.sendLink')}</Menu.Item>
-                    <Menu.Item color="red" disabled={admin._id === info.admin._id} onClick={() => setDeleting(admin)}>
-                      {t('app.delete')}
-                    </Menu.Item>
-                  </Menu.Dropdown>
-                </Menu>
+                <RowActions name={admin.email}>
+                  <Menu.Item onClick={() => setEditing(admin)}>{t('app.edit')}</Menu.Item>
+                  <Menu.Item onClick={() => sendLink.mutate(admin)}>{t('admins.sendLink')}</Menu.Item>
+                  <Menu.Item color="red" disabled={admin._id === info.admin._id} onClick={() => setDeleting(admin)}>
+                    {t('app.delete')}
+                  </Menu.Item>
+                </RowActions>
               ),
             },
           ]}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Alert, Badge, Button, Code, Group, Menu, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, Menu, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -13,6 +13,7 @@ import { useShell } from '../../shared/api/shell-context.ts';
 import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { Page } from '../../shared/ui/page.tsx';
+import { RowActions } from '../../shared/ui/row-actions.tsx';
 import { pageSizeOf, StaffTable } from '../../shared/ui/staff-table.tsx';
 import { PasswordField } from '../../shared/ui/password-field.tsx';
 import { useUrlState } from '../../shared/url-state.ts';
@@ -125,24 +126,17 @@ export function ApiTokensPage() {
       title: t('table.actions'),
       textAlign: 'right',
       render: (token) => (
-        <Menu position="bottom-end">
-          <Menu.Target>
-            <ActionIcon variant="subtle" aria-label={`${t('table.actions')}: ${token.name}`}>
-              ⋯
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item disabled={token.revokedAt !== null} onClick={() => setEditing(token)}>
-              {t('app.edit')}
-            </Menu.Item>
-            <Menu.Item color="orange" disabled={token.revokedAt !== null} onClick={() => setRevoking(token)}>
-              {t('apiTokens.revoke')}
-            </Menu.Item>
-            <Menu.Item color="red" onClick={() => setDeleting(token)}>
-              {t('app.delete')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <RowActions name={token.name}>
+          <Menu.Item disabled={token.revokedAt !== null} onClick={() => setEditing(token)}>
+            {t('app.edit')}
+          </Menu.Item>
+          <Menu.Item color="orange" disabled={token.revokedAt !== null} onClick={() => setRevoking(token)}>
+            {t('apiTokens.revoke')}
+          </Menu.Item>
+          <Menu.Item color="red" onClick={() => setDeleting(token)}>
+            {t('app.delete')}
+          </Menu.Item>
+        </RowActions>
       ),
     },
   ];

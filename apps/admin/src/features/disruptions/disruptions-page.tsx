@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Card, Group, Menu, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Menu, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -13,6 +13,7 @@ import { useShell } from '../../shared/api/shell-context.ts';
 import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { Page } from '../../shared/ui/page.tsx';
+import { RowActions } from '../../shared/ui/row-actions.tsx';
 import { pageSizeOf, StaffTable } from '../../shared/ui/staff-table.tsx';
 import { useUrlState } from '../../shared/url-state.ts';
 import { closesPortal, DisruptionForm } from './disruption-form.tsx';
@@ -152,22 +153,15 @@ export function DisruptionsPage() {
       title: t('table.actions'),
       textAlign: 'right',
       render: (d) => (
-        <Menu position="bottom-end">
-          <Menu.Target>
-            <ActionIcon variant="subtle" aria-label={`${t('table.actions')}: ${d.name}`}>
-              ⋯
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={() => setEditing(d)}>{t('app.edit')}</Menu.Item>
-            <Menu.Item color={d.enabled ? 'orange' : 'green'} onClick={() => setToggling(d)}>
-              {d.enabled ? t('disruptions.switchOff') : t('disruptions.switchOn')}
-            </Menu.Item>
-            <Menu.Item color="red" onClick={() => setDeleting(d)}>
-              {t('app.delete')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <RowActions name={d.name}>
+          <Menu.Item onClick={() => setEditing(d)}>{t('app.edit')}</Menu.Item>
+          <Menu.Item color={d.enabled ? 'orange' : 'green'} onClick={() => setToggling(d)}>
+            {d.enabled ? t('disruptions.switchOff') : t('disruptions.switchOn')}
+          </Menu.Item>
+          <Menu.Item color="red" onClick={() => setDeleting(d)}>
+            {t('app.delete')}
+          </Menu.Item>
+        </RowActions>
       ),
     },
   ];

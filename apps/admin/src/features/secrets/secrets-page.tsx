@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Card, Group, List, Menu, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, List, Menu, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataTableSortStatus } from 'mantine-datatable';
@@ -13,6 +13,7 @@ import { useShell } from '../../shared/api/shell-context.ts';
 import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { Page } from '../../shared/ui/page.tsx';
+import { RowActions } from '../../shared/ui/row-actions.tsx';
 import { StaffTable } from '../../shared/ui/staff-table.tsx';
 import { useUrlState } from '../../shared/url-state.ts';
 import { RevealSecret } from './reveal-secret.tsx';
@@ -145,19 +146,12 @@ export function SecretsPage() {
                       {t('secrets.reveal')}
                     </Button>
                   )}
-                  <Menu position="bottom-end">
-                    <Menu.Target>
-                      <ActionIcon variant="subtle" aria-label={`${t('table.actions')}: ${secret.key}`}>
-                        ⋯
-                      </ActionIcon>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Item onClick={() => setWriting(secret)}>{secret.set ? t('secrets.replace') : t('secrets.set')}</Menu.Item>
-                      <Menu.Item color="red" disabled={!secret.set} onClick={() => setDeleting(secret)}>
-                        {t('app.delete')}
-                      </Menu.Item>
-                    </Menu.Dropdown>
-                  </Menu>
+                  <RowActions name={secret.key}>
+                    <Menu.Item onClick={() => setWriting(secret)}>{secret.set ? t('secrets.replace') : t('secrets.set')}</Menu.Item>
+                    <Menu.Item color="red" disabled={!secret.set} onClick={() => setDeleting(secret)}>
+                      {t('app.delete')}
+                    </Menu.Item>
+                  </RowActions>
                 </Group>
               ),
             },
