@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SERVER_PAGE_CSP } from '../plugins/security.ts';
 import { z } from 'zod';
+import { escapeHtml as escape } from '../lib/html.ts';
 
 /**
  * Stand-ins for outside services of the help and notices features, so that the demo
@@ -14,8 +15,6 @@ import { z } from 'zod';
  * A real organisation configures its own addresses (copy texts `organisation:urls.*`) and its
  * chat (`featureConfigurations.public.supportChat`).
  */
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 function page(reply: FastifyReply, title: string, body: string) {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;padding:1.5rem;color:#111827;background:#fff;line-height:1.5;max-width:48rem}h1{font-size:1.375rem;margin:0 0 .75rem}h2{font-size:1.125rem;margin:1.25rem 0 .5rem}p,li{margin:.5rem 0}.note{color:#4b5563;font-size:.875rem}</style></head>

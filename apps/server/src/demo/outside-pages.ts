@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { escapeHtml as escape } from '../lib/html.ts';
 
 /**
  * Stand-ins for the provider's outside web pages that the portal links to or frames (the grid
@@ -8,8 +9,6 @@ import { z } from 'zod';
  * the demo organisations' links lead somewhere real. Each is one small, accessible HTML page; a
  * real organisation configures its own addresses instead (copy texts `organisation:urls.*`).
  */
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 function send(reply: FastifyReply, title: string, body: string) {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;padding:1.5rem;color:#111827;background:#fff;line-height:1.5}h1{font-size:1.25rem;margin:0 0 .75rem}p{margin:.5rem 0}.note{color:#4b5563;font-size:.875rem}</style></head>

@@ -5,6 +5,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type OidcContext } from 'oidc-provider';
+import { escapeHtml } from '../../lib/html.ts';
 
 /**
  * A local OpenID provider for development and tests, built on oidc-provider: the authorization
@@ -41,8 +42,6 @@ export interface LocalOpenIdProvider {
 }
 
 export const LOCAL_PERSONAL_NUMBER_CLAIM = 'nin';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function readForm(request: IncomingMessage): Promise<URLSearchParams> {
   return new Promise((resolve, reject) => {

@@ -15,6 +15,7 @@ import type { Organisation, OrganisationsService } from '../organisations/servic
 import { hashPassword } from '../auth/passwords.ts';
 import { assertStaffPasswordAllowed } from './password-policy.ts';
 import type { AdminListFilter, AdminRow, AdminsRepository } from './repository.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 /** The back office's pages of the admin e-mails' links (apps/admin). */
 export const ADMIN_BASE_PATH = '/admin';
@@ -24,8 +25,6 @@ export const SET_PASSWORD_PATH = `${ADMIN_BASE_PATH}/set-password`;
 const LINK_HOURS = { 'set-password': 72, 'reset-password': 1 } as const;
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** An admin as the audit log keeps it: no password hash, no TOTP secret. */
 function auditView(row: AdminRow): Record<string, unknown> {
   return {

@@ -18,8 +18,7 @@ import { route } from '../../lib/route.ts';
 import { tenant } from '../../plugins/context.ts';
 import type { OrganisationsService } from '../organisations/service.ts';
 import type { AuthService } from './service.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../../lib/html.ts';
 
 export function authRoutes(app: FastifyInstance, deps: { auth: AuthService; organisations: OrganisationsService }): void {
   const context = (request: { ip: string; headers: Record<string, unknown> }) => ({

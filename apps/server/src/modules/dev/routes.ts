@@ -8,6 +8,7 @@ import type { BankIdControls, OutboxReader } from '../../integrations/simulator-
 import { AppError } from '../../lib/errors.ts';
 import { SERVER_PAGE_CSP } from '../../plugins/security.ts';
 import type { DevRepository } from './repository.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 /**
  * Development pages, registered only while the sign-in simulators run (never with real
@@ -15,8 +16,6 @@ import type { DevRepository } from './repository.ts';
  * where a tester scans or opens an order and approves or cancels it as a given person.
  * Plain server-rendered HTML, in English, usable with the keyboard and a screen reader.
  */
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Text with its http(s) addresses as links. */
 const linkify = (text: string) =>

@@ -9,6 +9,7 @@ import { LOGIN_PATH, trustedPortalOrigin } from '../portal-origin.ts';
 import type { ProcessRow } from '../repository.ts';
 import { assertOffered, finish, sha256, startMessageSignIn, stateOf, type MethodKit, type RequestContext } from './kit.ts';
 import { languageOf } from './pin.ts';
+import { escapeHtml } from '../../../lib/html.ts';
 
 /** A sign-in link lives 15 minutes and works once (issue 5). */
 export const LINK_LIFETIME_MS = 15 * 60_000;
@@ -17,8 +18,6 @@ interface LinkState {
   sentTo: string;
   resolved: ResolvedIdentity;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The sign-in link's e-mail, in the customer's language: subject, text and HTML. */
 function linkMessage(resolved: ResolvedIdentity, organisation: Organisation, link: string) {

@@ -8,14 +8,13 @@ import { maskEmail } from '../identities.ts';
 import { portalOrigins, trustedPortalOrigin } from '../portal-origin.ts';
 import { assertOffered, newRef, sha256, type MethodKit, type RequestContext } from './kit.ts';
 import { languageOf } from './pin.ts';
+import { escapeHtml } from '../../../lib/html.ts';
 
 /** A reset link lives an hour and works once (as the staff's, decision 0035). */
 export const RESET_LINK_LIFETIME_MS = 60 * 60_000;
 
 /** The portal's page that takes the link's `ref` and asks for the new password. */
 export const RESET_PASSWORD_PATH = '/reset-password';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * "Forgot password" for customers who sign in with a username and password (`PUT
