@@ -81,6 +81,12 @@ export interface Endpoint {
   readonly summary: string;
   readonly description?: string;
   readonly auth: EndpointAuth;
+  /**
+   * A `GET` that changes something (the spec's shape for a few calls: `requestDelete`,
+   * `support/messages?markAsRead`). A read-only session (support mode, INSPECTOR) may make any
+   * other `GET` and none of these: the server refuses them with the writes (`READ_ONLY_SESSION`).
+   */
+  readonly writes?: true;
   /** Path parameters, named as in `path`. */
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;

@@ -45,7 +45,7 @@ export function registerContext(
     if (claims.familyId && (await deps.sessions.isRevoked(claims.familyId))) throw new AppError('SESSION_REVOKED');
     // Support mode (INSPECTOR) reads a customer's data and changes none of it (issue 5); it may
     // still sign out and switch between the customer's accounts to look at them.
-    if (claims.scope === 'INSPECTOR' && !['GET', 'HEAD'].includes(request.method)) {
+    if (claims.scope === 'INSPECTOR' && (!['GET', 'HEAD'].includes(request.method) || request.routeOptions.config.writes)) {
       const route = `${request.method} ${request.routeOptions.url ?? ''}`;
       if (route !== 'DELETE /v3/auth/' && route !== 'PUT /v4/:organisation/users/me/active-account') throw new AppError('READ_ONLY_SESSION');
     }

@@ -187,6 +187,7 @@ export const requestDeletion = endpoint({
   auth: 'user',
   params: OrganisationParams,
   response: { data: DeletionRequest },
+  writes: true,
   errors: ['READ_ONLY_SESSION', 'MISSING_USER_ID'],
   examples: { params: example, data: { requestedAt: '2026-11-02T09:41:00.000Z' } },
 });

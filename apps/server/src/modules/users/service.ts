@@ -158,11 +158,10 @@ export class UsersService {
    * `GET /users/requestDelete` (decision 0042): the signed-in customer asks to be deleted. Kept
    * once: asking again answers the first date and changes nothing. The first time it is audited as
    * the customer's `user.deletion.request` and confirmed by e-mail in their language; a request
-   * stands without the e-mail (no address, no mail server, a failed send: logged). A support
-   * session reads only, and this is a change made through a GET, so it is refused here.
+   * stands without the e-mail (no address, no mail server, a failed send: logged). The contract
+   * says it `writes`, so a support session (read-only) is refused before it gets here.
    */
   async requestDeletion(organisation: Organisation, auth: TokenClaims, context: UserAuditContext): Promise<DeletionRequest> {
-    if (auth.scope === 'INSPECTOR') throw new AppError('READ_ONLY_SESSION');
     const request = await this.d.repository.requestDeletion(organisation.id, auth.userId);
     if (!request) throw new AppError('MISSING_USER_ID');
     const requestedAt = request.requestedAt.toISOString();
