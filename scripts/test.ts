@@ -1,5 +1,6 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /**
@@ -12,8 +13,9 @@ const results = path.join(root, 'test-results');
 fs.mkdirSync(results, { recursive: true });
 
 const projects = ['packages/contracts', 'packages/locale', 'packages/client', 'packages/copy', 'apps/server', 'apps/portal', 'apps/admin', 'tsconfig.tools.json'];
-const stages: Array<{ name: string; run: () => number }> = [
-  { name: 'typecheck', run: () => Math.max(...projects.map((p) => run(bin('tsc'), ['-p', p, '--noEmit']))) },
+const stages: Array<{ name: string; run: () => number | Promise<number> }> = [
+  // The projects are independent: checked side by side, one per core (about a minute alone).
+  { name: 'typecheck', run: async () => Math.max(...(await inParallel(projects.map((p) => [bin('tsc'), ['-p', p, '--noEmit']])))) },
   {
     name: 'lint',
     // ESLint, then Redocly's recommended rules on the committed OpenAPI document (the unit stage
@@ -39,6 +41,37 @@ function vitest(project: 'unit' | 'api'): number {
   return code !== 0 ? code : numFailedTests + numFailedTestSuites > 0 ? 1 : 0;
 }
 
+/**
+ * Runs the commands with at most one per core at a time, each one's output printed whole when it
+ * ends (not interleaved); the exit codes in the commands' order.
+ */
+async function inParallel(commands: Array<[string, string[]]>): Promise<number[]> {
+  const codes: number[] = new Array(commands.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < commands.length) {
+      const index = next++;
+      const [command, args] = commands[index]!;
+      codes[index] = await new Promise<number>((resolve) => {
+        const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+        const output: Buffer[] = [];
+        child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+        child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+        child.on('error', (error) => {
+          output.push(Buffer.from(`${String(error)}\n`));
+          resolve(1);
+        });
+        child.on('close', (code) => {
+          process.stdout.write(Buffer.concat(output));
+          resolve(code ?? 1);
+        });
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(os.availableParallelism(), commands.length) }, worker));
+  return codes;
+}
+
 function run(command: string, args: string[], cwd = root, env: Record<string, string> = {}): number {
   const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status ?? 1;
@@ -51,7 +84,7 @@ for (const stage of stages) {
   if (only.length > 0 && !only.includes(stage.name)) continue;
   console.log(`\n── ${stage.name} ──`);
   const t0 = Date.now();
-  const code = stage.run();
+  const code = await stage.run();
   console.log(`── ${stage.name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   if (code !== 0) {
     failedStage = stage.name;
