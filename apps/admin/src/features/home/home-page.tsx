@@ -110,7 +110,8 @@ function Alerts({ slug, language, areas }: { slug: string; language: Language; a
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="alerts">
           {alerts.data.map((a) => (
-            <Alert key={a.id} component="li" color={a.severity === 'critical' ? 'red' : 'yellow'} variant="light">
+            <li key={a.id}>
+            <Alert color={a.severity === 'critical' ? 'red' : 'yellow'} variant="light">
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <Group gap="xs" wrap="nowrap">
                   <Badge color={a.severity === 'critical' ? 'red' : 'yellow'} variant="filled" style={{ flexShrink: 0 }}>
@@ -127,6 +128,7 @@ function Alerts({ slug, language, areas }: { slug: string; language: Language; a
                 )}
               </Group>
             </Alert>
+            </li>
           ))}
         </Stack>
       )}
