@@ -64,8 +64,8 @@ const de: SameKeys<HomeTexts> = {
       EMAIL_CODE: 'E-Mail-Code',
       OPENID: 'OpenID',
       OPENID_WEB_VIEW: 'OpenID (Webansicht)',
-      ADMIN: 'Support',
-      ADMIN_BANKID: 'Support (BankID)',
+      ADMIN: 'Kundendienst',
+      ADMIN_BANKID: 'Kundendienst (BankID)',
     },
   },
 };

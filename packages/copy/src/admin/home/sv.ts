@@ -64,8 +64,8 @@ const sv: SameKeys<HomeTexts> = {
       EMAIL_CODE: 'E-postkod',
       OPENID: 'OpenID',
       OPENID_WEB_VIEW: 'OpenID (webbvy)',
-      ADMIN: 'Support',
-      ADMIN_BANKID: 'Support (BankID)',
+      ADMIN: 'Kundtjänst',
+      ADMIN_BANKID: 'Kundtjänst (BankID)',
     },
   },
 };
