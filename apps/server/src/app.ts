@@ -37,6 +37,9 @@ import { PgBossScheduleControl } from './jobs/control.ts';
 import { ScheduledJobsRepository } from './modules/jobs/repository.ts';
 import { scheduledJobRoutes } from './modules/jobs/routes.ts';
 import { ScheduledJobsService } from './modules/jobs/service.ts';
+import { StatisticsRepository } from './modules/statistics/repository.ts';
+import { statisticsRoutes } from './modules/statistics/routes.ts';
+import { StatisticsService } from './modules/statistics/service.ts';
 import { InspectorsService } from './modules/customers/inspectors.ts';
 import { CustomersRepository } from './modules/customers/repository.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
@@ -317,6 +320,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const scheduleControl = new PgBossScheduleControl(deps.db);
   app.addHook('onClose', async () => scheduleControl.stop());
   scheduledJobRoutes(app, { scheduledJobs: new ScheduledJobsService(new ScheduledJobsRepository(deps.db), { access, audit, control: scheduleControl, ...(deps.clock ? { now: deps.clock } : {}) }) });
+  // The back office's home page (decision 0049). The support module, once it exists, plugs its
+  // count of unanswered messages in here: `statistics.useSupportMessages(support)`.
+  const statistics = new StatisticsService(new StatisticsRepository(deps.db), { access, disruptions, now: deps.clock, jobsSchema: scheduleControl.schema, log: logProblem });
+  statisticsRoutes(app, { statistics });
   if (deps.signIn?.devPages) {
     const { outbox, bankid, devKey } = deps.signIn.devPages;
     devRoutes(app, { outbox, bankid, key: devKey, repository: new DevRepository(deps.db) });

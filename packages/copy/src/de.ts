@@ -736,6 +736,8 @@ export default {
       API_TOKEN_REVOKED: 'Der API-Schlüssel ist widerrufen und kann nicht mehr geändert werden.',
       SECRET_EXISTS: 'Das Geheimnis ist bereits gesetzt. Ersetzen Sie es stattdessen.',
       UNKNOWN_QUEUE_TYPE: 'Wählen Sie Warteschlangentypen aus Konto, IoT, Daten, Bericht, Geheimnisse und Einstellungen.',
+      UNKNOWN_STATISTICS_KIND: 'Wählen Sie eine Statistikart aus Benutzer, Anmeldungen, Konten, künftige Kunden, Messwerte und Preise.',
+      MONITORING_ALERTS_FAILED: 'Die Überwachungswarnungen konnten nicht abgerufen werden',
       UNKNOWN_JOB_ACTION: 'Ein Job kann nur fortgesetzt, pausiert oder sofort ausgeführt werden.',
       INVALID_CRON: 'Der Cron-Ausdruck ist ungültig. Verwenden Sie fünf Felder: Minute, Stunde, Tag des Monats, Monat und Wochentag.',
       JOB_OFFSET_OUT_OF_RANGE: 'Der Versatz muss eine ganze Zahl von Minuten zwischen 0 und 1439 sein.',

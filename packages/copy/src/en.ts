@@ -735,6 +735,8 @@ export default {
       API_TOKEN_REVOKED: 'The API token is revoked and can no longer be changed.',
       SECRET_EXISTS: 'The secret is already set. Replace it instead.',
       UNKNOWN_QUEUE_TYPE: 'Choose queue types among account, IoT, data, report, secrets and settings.',
+      UNKNOWN_STATISTICS_KIND: 'Choose a kind of statistics among users, sign-ins, accounts, prospects, readings and prices.',
+      MONITORING_ALERTS_FAILED: 'Failed to fetch monitoring alerts',
       UNKNOWN_JOB_ACTION: 'A job can only be played, paused or triggered.',
       INVALID_CRON: 'The cron expression is not valid. Use five fields: minute, hour, day of month, month and day of week.',
       JOB_OFFSET_OUT_OF_RANGE: 'The offset must be a whole number of minutes from 0 to 1439.',

@@ -736,6 +736,8 @@ export default {
       API_TOKEN_REVOKED: 'API-avain on peruttu, eikä sitä voi enää muuttaa.',
       SECRET_EXISTS: 'Salaisuus on jo asetettu. Korvaa se sen sijaan.',
       UNKNOWN_QUEUE_TYPE: 'Valitse jonotyypit seuraavista: tili, IoT, data, raportti, salaisuudet ja asetukset.',
+      UNKNOWN_STATISTICS_KIND: 'Valitse tilaston laji seuraavista: käyttäjät, kirjautumiset, tilit, tulevat asiakkaat, mittaukset ja hinnat.',
+      MONITORING_ALERTS_FAILED: 'Valvontahälytysten haku epäonnistui',
       UNKNOWN_JOB_ACTION: 'Ajon voi vain käynnistää, keskeyttää tai suorittaa heti.',
       INVALID_CRON: 'Cron-lauseke ei kelpaa. Käytä viittä kenttää: minuutti, tunti, kuukauden päivä, kuukausi ja viikonpäivä.',
       JOB_OFFSET_OUT_OF_RANGE: 'Viiveen on oltava kokonainen määrä minuutteja väliltä 0–1439.',

@@ -736,6 +736,8 @@ export default {
       API_TOKEN_REVOKED: 'API-nøkkelen er trukket tilbake og kan ikke lenger endres.',
       SECRET_EXISTS: 'Hemmeligheten er allerede satt. Erstatt den i stedet.',
       UNKNOWN_QUEUE_TYPE: 'Velg køtyper blant konto, IoT, data, rapport, hemmeligheter og innstillinger.',
+      UNKNOWN_STATISTICS_KIND: 'Velg en type statistikk blant brukere, innlogginger, kontoer, kommende kunder, måleverdier og priser.',
+      MONITORING_ALERTS_FAILED: 'Kunne ikke hente overvåkingsvarslene',
       UNKNOWN_JOB_ACTION: 'En jobb kan bare startes, settes på pause eller kjøres nå.',
       INVALID_CRON: 'Cron-uttrykket er ugyldig. Bruk fem felt: minutt, time, dag i måneden, måned og ukedag.',
       JOB_OFFSET_OUT_OF_RANGE: 'Forskyvningen må være et helt antall minutter fra 0 til 1439.',

@@ -736,6 +736,8 @@ export default {
       API_TOKEN_REVOKED: 'API-nøkkelen er trekt tilbake og kan ikkje lenger endrast.',
       SECRET_EXISTS: 'Løyndomen er allereie sett. Byt han ut i staden.',
       UNKNOWN_QUEUE_TYPE: 'Vel køtypar blant konto, IoT, data, rapport, løyndommar og innstillingar.',
+      UNKNOWN_STATISTICS_KIND: 'Vel ein type statistikk blant brukarar, innloggingar, kontoar, komande kundar, måleverdiar og prisar.',
+      MONITORING_ALERTS_FAILED: 'Kunne ikkje hente overvakingsvarsla',
       UNKNOWN_JOB_ACTION: 'Ein jobb kan berre startast, setjast på pause eller køyrast no.',
       INVALID_CRON: 'Cron-uttrykket er ugyldig. Bruk fem felt: minutt, time, dag i månaden, månad og vekedag.',
       JOB_OFFSET_OUT_OF_RANGE: 'Forskyvinga må vere eit heilt tal minutt frå 0 til 1439.',

@@ -736,6 +736,8 @@ export default {
       API_TOKEN_REVOKED: 'API-nyckeln är återkallad och kan inte längre ändras.',
       SECRET_EXISTS: 'Hemligheten är redan satt. Ersätt den i stället.',
       UNKNOWN_QUEUE_TYPE: 'Välj kötyper bland konto, IoT, data, rapport, hemligheter och inställningar.',
+      UNKNOWN_STATISTICS_KIND: 'Välj en sorts statistik bland användare, inloggningar, konton, blivande kunder, mätvärden och priser.',
+      MONITORING_ALERTS_FAILED: 'Det gick inte att hämta övervakningslarmen',
       UNKNOWN_JOB_ACTION: 'Ett jobb kan bara startas, pausas eller köras nu.',
       INVALID_CRON: 'Cron-uttrycket är ogiltigt. Använd fem fält: minut, timme, dag i månaden, månad och veckodag.',
       JOB_OFFSET_OUT_OF_RANGE: 'Förskjutningen måste vara ett helt antal minuter från 0 till 1439.',

@@ -508,6 +508,15 @@ export interface PushTokensTable {
 }
 
 /** A scheduled job's staff settings: platform-wide (organisation null) or one organisation's (0017). */
+/** Customers' sign-ins per organisation, local day, method and customer (migration 0021, decision 0049). */
+export interface CustomerSignInDaysTable {
+  organisation_id: string;
+  day: DateOnly;
+  method: string;
+  user_id: string;
+  sign_ins: Generated<number>;
+}
+
 export interface ScheduledJobsTable {
   id: string;
   queue: string;
@@ -564,4 +573,5 @@ export interface Database {
   rate_limit_windows: RateLimitWindowsTable;
   push_tokens: PushTokensTable;
   scheduled_jobs: ScheduledJobsTable;
+  customer_sign_in_days: CustomerSignInDaysTable;
 }

@@ -21,6 +21,7 @@ import * as admins from './admins.ts';
 import * as apiTokens from './api-tokens.ts';
 import * as secrets from './secrets.ts';
 import * as scheduledJobs from './scheduled-jobs.ts';
+import * as statistics from './statistics.ts';
 import * as audit from './audit.ts';
 import * as agreements from './agreements.ts';
 import * as auth from './auth.ts';
@@ -47,7 +48,7 @@ const endpointsOf = (domain: Record<string, unknown>): Endpoint[] =>
  * Every endpoint of the API, the list the OpenAPI document is generated from and the server
  * checks its routes against (one file per domain beside this one).
  */
-export const allEndpoints: readonly Endpoint[] = [auth, users, locations, invoices, agreements, measurements, legacyData, dataExports, ingest, prices, settings, copy, disruptions, staff, admins, apiTokens, secrets, audit, customers, inspectors, scheduledJobs].flatMap(endpointsOf);
+export const allEndpoints: readonly Endpoint[] = [auth, users, locations, invoices, agreements, measurements, legacyData, dataExports, ingest, prices, settings, copy, disruptions, staff, admins, apiTokens, secrets, audit, customers, inspectors, scheduledJobs, statistics].flatMap(endpointsOf);
 
 /** Entities written once under `#/components/schemas` (recursive schemas must be here). */
 export const components = {

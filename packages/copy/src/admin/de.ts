@@ -1,5 +1,6 @@
 import type { SameKeys } from '../types.ts';
 import type { AdminTexts } from './en.ts';
+import homeDashboard from './home/de.ts';
 
 const de: SameKeys<AdminTexts> = {
   app: {
@@ -743,6 +744,7 @@ const de: SameKeys<AdminTexts> = {
       previewIntro: 'Die nächsten fünf Läufe in Ihrer Zeitzone ({{zone}}):',
     },
   },
+  dashboard: homeDashboard,
 };
 
 export default de;

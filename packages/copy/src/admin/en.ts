@@ -1,3 +1,4 @@
+import homeDashboard from './home/en.ts';
 /**
  * The back office's own texts (issue 16), English. The staff's app loads one language's module
  * (`load-admin-texts.ts`); the other languages are typed against this one (`SameKeys`), so a
@@ -745,6 +746,7 @@ const en = {
       previewIntro: 'The next five runs, in your time zone ({{zone}}):',
     },
   },
+  dashboard: homeDashboard,
 } as const;
 
 export default en;

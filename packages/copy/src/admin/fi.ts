@@ -1,5 +1,6 @@
 import type { SameKeys } from '../types.ts';
 import type { AdminTexts } from './en.ts';
+import homeDashboard from './home/fi.ts';
 
 const fi: SameKeys<AdminTexts> = {
   app: {
@@ -743,6 +744,7 @@ const fi: SameKeys<AdminTexts> = {
       previewIntro: 'Viisi seuraavaa suoritusta aikavyöhykkeelläsi ({{zone}}):',
     },
   },
+  dashboard: homeDashboard,
 };
 
 export default fi;

@@ -1,5 +1,6 @@
 import type { SameKeys } from '../types.ts';
 import type { AdminTexts } from './en.ts';
+import homeDashboard from './home/nb.ts';
 
 const nb: SameKeys<AdminTexts> = {
   app: {
@@ -743,6 +744,7 @@ const nb: SameKeys<AdminTexts> = {
       previewIntro: 'De fem neste kjøringene i din tidssone ({{zone}}):',
     },
   },
+  dashboard: homeDashboard,
 };
 
 export default nb;

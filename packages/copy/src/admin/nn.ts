@@ -1,5 +1,6 @@
 import type { SameKeys } from '../types.ts';
 import type { AdminTexts } from './en.ts';
+import homeDashboard from './home/nn.ts';
 
 const nn: SameKeys<AdminTexts> = {
   app: {
@@ -743,6 +744,7 @@ const nn: SameKeys<AdminTexts> = {
       previewIntro: 'Dei fem neste køyringane i tidssona di ({{zone}}):',
     },
   },
+  dashboard: homeDashboard,
 };
 
 export default nn;

@@ -1,5 +1,6 @@
 import type { SameKeys } from '../types.ts';
 import type { AdminTexts } from './en.ts';
+import homeDashboard from './home/sv.ts';
 
 const sv: SameKeys<AdminTexts> = {
   app: {
@@ -743,6 +744,7 @@ const sv: SameKeys<AdminTexts> = {
       previewIntro: 'De fem nästa körningarna i din tidszon ({{zone}}):',
     },
   },
+  dashboard: homeDashboard,
 };
 
 export default sv;

@@ -111,6 +111,11 @@ const rules: Record<string, Rule> = {
   'GET /v3/queues/scheduled-jobs': { rule: 'staff', query: { queueTypes: 'settings,data', organisation: 'solvik' } },
   'PATCH /v3/queues/scheduled-jobs/{id}': { rule: 'staff', body: () => ({ schedule: { cron: '20 3 * * *' } }) },
   'PUT /v3/queues/scheduled-jobs/{id}/{action}': { rule: 'staff' },
+  // the back office's home page (decision 0049)
+  'GET /v3/account/statistics/{kind}': { rule: 'staff', query: { organisation: 'solvik', start_date: '2026-11-01', end_date: '2026-11-20' } },
+  'GET /v3/account/statistics/iot/users': { rule: 'staff', query: { organisation: 'solvik' } },
+  'GET /v3/account/statistics/bridge/{org}': { rule: 'staff' },
+  'GET /v3/account/monitoring/alerts': { rule: 'staff', query: { organisation: 'solvik' } },
   // customers for staff who may help them (decision 0038)
   'POST /v4/{organisation}/accounts/bridge/search': { rule: 'staff', body: () => ({ search: '1' }) },
   'GET /v4/{organisation}/accounts/bridge/fetch/{id}': { rule: 'staff' },
@@ -324,7 +329,10 @@ function valueOf(op: Operation, parameter: Parameter, ids: Ids): string | undefi
       if (op.path.endsWith('/deleteuser')) return ids.deletableUserId;
       return op.path.includes('/users/') ? ids.userId : ids.locationId;
     case 'owner':
+    case 'org':
       return ids.organisation;
+    case 'kind':
+      return 'signIns';
     case 'queueTypes':
       return 'settings,data';
     case 'action':
