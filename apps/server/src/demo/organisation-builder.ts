@@ -32,6 +32,7 @@ export interface Rows {
   provider_customers: Insertable<Database['provider_customers']>[];
   admins: Insertable<Database['admins']>[];
   disruptions: Insertable<Database['disruptions']>[];
+  customer_sign_in_days: Insertable<Database['customer_sign_in_days']>[];
 }
 
 export const emptyRows = (): Rows => ({
@@ -49,6 +50,7 @@ export const emptyRows = (): Rows => ({
   provider_customers: [],
   admins: [],
   disruptions: [],
+  customer_sign_in_days: [],
 });
 
 /** A site that gets monthly invoices. */
