@@ -13,7 +13,10 @@ import { expectNoSeriousViolations, orgUrl, signInAt } from './helpers.ts';
 const question = `Why is my October invoice higher than September's? (${Date.now()})`;
 const answer = 'We have checked it: October includes a correction for September. Nothing more to pay.';
 
-test('a customer writes, support staff answer in the back office, and the customer reads the answer with its unread count', async ({ page, browser }, testInfo) => {
+test('a customer writes, support staff answer in the back office, and the customer reads the answer with its unread count', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   // The customer (who reads Swedish) writes from the help page.
   const customer = await browser.newContext({ locale: 'sv-SE' });

@@ -44,7 +44,7 @@ export const getSupportMessages = endpoint({
   tag: 'support',
   summary: "The signed-in customer's messages with customer service, oldest first (the latest 200)",
   description:
-    'Spec 001 §7 `GET /support/messages`. `markAsRead=true` marks customer service\'s replies read and answers them so; a support session (INSPECTOR) may not mark (`403 READ_ONLY_SESSION`). ' +
+    "Spec 001 §7 `GET /support/messages`. `markAsRead=true` marks customer service's replies read and answers them so; a support session (INSPECTOR) may not mark (`403 READ_ONLY_SESSION`). " +
     'The unread count is the replies with `read: false`. `cache-control: no-store`.',
   auth: 'user',
   params: OrganisationParams,
@@ -60,7 +60,8 @@ export const sendSupportMessage = endpoint({
   operationId: 'sendSupportMessage',
   tag: 'support',
   summary: 'Send customer service a message',
-  description: 'Spec 001 §7 `POST /support/messages`. 1–2000 characters after trimming; line breaks allowed. A support session (INSPECTOR) may not send (`403 READ_ONLY_SESSION`).',
+  description:
+    'Spec 001 §7 `POST /support/messages`. 1–2000 characters after trimming; line breaks allowed. A support session (INSPECTOR) may not send (`403 READ_ONLY_SESSION`).',
   auth: 'user',
   params: OrganisationParams,
   body: SupportMessageRequest,
@@ -75,7 +76,7 @@ export const getSupportFeedback = endpoint({
   operationId: 'getSupportFeedback',
   tag: 'support',
   summary: "The signed-in customer's feedback, newest first (the latest 100)",
-  description: 'Spec 001 §7 `GET /support/feedback`: each entry\'s text and date (ISO 8601 with Z).',
+  description: "Spec 001 §7 `GET /support/feedback`: each entry's text and date (ISO 8601 with Z).",
   auth: 'user',
   params: OrganisationParams,
   response: { data: z.array(Feedback) },
@@ -107,8 +108,8 @@ export const listSupportConversations = endpoint({
   tag: 'support',
   summary: "The organisation's conversations with customers: unanswered first, then the latest (staff)",
   description:
-    'A conversation is one customer\'s messages. `unanswered`: the last message is the customer\'s. `status=unanswered` lists only those (its `pagination.total` is the count of conversations waiting). ' +
-    '`unread`: the customer\'s messages no staff member has read.',
+    "A conversation is one customer's messages. `unanswered`: the last message is the customer's. `status=unanswered` lists only those (its `pagination.total` is the count of conversations waiting). " +
+    "`unread`: the customer's messages no staff member has read.",
   auth: { scopes: supportStaff },
   query: ListConversationsQuery,
   response: { data: z.array(SupportConversation), paged: true },
@@ -123,7 +124,7 @@ export const getSupportConversation = endpoint({
   tag: 'support',
   summary: "One customer's messages, oldest first (staff)",
   description:
-    '`markAsRead=true` marks the customer\'s messages read (an audit entry `support.read` when it marked any). A customer of another organisation is 404. Replies carry the e-mail of the staff member who wrote them.',
+    "`markAsRead=true` marks the customer's messages read (an audit entry `support.read` when it marked any). A customer of another organisation is 404. Replies carry the e-mail of the staff member who wrote them.",
   auth: { scopes: supportStaff },
   params: z.object({ userId: Id }),
   query: ConversationQuery,
@@ -139,14 +140,18 @@ export const replySupportConversation = endpoint({
   tag: 'support',
   summary: 'Answer a customer (staff)',
   description:
-    'The reply is the customer\'s to read in the portal (unread until they open their messages); the customer\'s messages count as read. An audit entry `support.reply` with the text. A customer of another organisation is 404.',
+    "The reply is the customer's to read in the portal (unread until they open their messages); the customer's messages count as read. An audit entry `support.reply` with the text. A customer of another organisation is 404.",
   auth: { scopes: supportStaff },
   params: z.object({ userId: Id }),
   query: StaffOrganisationQuery,
   body: SupportMessageRequest,
   response: { data: StaffSupportMessage },
   errors: ['UNKNOWN_ORGANISATION', 'NOT_FOUND', ...textKeys],
-  examples: { params: { userId: exampleId }, query: { organisation: 'solvik' }, body: { text: 'Thank you, we have checked it: the October invoice includes a correction for September.' } },
+  examples: {
+    params: { userId: exampleId },
+    query: { organisation: 'solvik' },
+    body: { text: 'Thank you, we have checked it: the October invoice includes a correction for September.' },
+  },
 });
 
 /* Staff: feedback (spec 002 §7 `GET /v3/data/feedback`; `GET`, `PUT`, `DELETE /{id}`; `POST`). */
@@ -157,7 +162,8 @@ export const listFeedback = endpoint({
   operationId: 'listFeedback',
   tag: 'support',
   summary: "The organisation's feedback, newest first, paged (staff)",
-  description: '`handled` filters by whether staff marked an entry handled. The CSV of the spec\'s "csv with organisation and token" is `GET /v3/data/feedback/export`.',
+  description:
+    '`handled` filters by whether staff marked an entry handled. The CSV of the spec\'s "csv with organisation and token" is `GET /v3/data/feedback/export`.',
   auth: { scopes: supportStaff },
   query: ListFeedbackQuery,
   response: { data: z.array(StaffFeedback), paged: true },
@@ -173,7 +179,7 @@ export const exportFeedback = endpoint({
   summary: "The organisation's feedback as a CSV file, newest first (staff)",
   description:
     'Spec 002 §7\'s list "csv with organisation and token": the organisation in `?organisation=`, the staff token as the bearer (never in the address, as for the audit export). ' +
-    'Columns: date, text, handled, note, customer name, e-mail, updated by, updated at; a field that starts with `=`, `+`, `-` or `@` gets a leading `\'`. At most 50 000 entries. The export is an audit entry.',
+    "Columns: date, text, handled, note, customer name, e-mail, updated by, updated at; a field that starts with `=`, `+`, `-` or `@` gets a leading `'`. At most 50 000 entries. The export is an audit entry.",
   auth: { scopes: supportStaff },
   query: ExportFeedbackQuery,
   response: { file: { contentTypes: ['text/csv'], description: 'The entries, `content-disposition: attachment`' } },
@@ -216,7 +222,7 @@ export const updateFeedback = endpoint({
   operationId: 'updateFeedback',
   tag: 'support',
   summary: "Mark feedback handled or not, with the staff's note (staff)",
-  description: 'The customer\'s text is theirs and stays. An audit entry `feedback.update` with before and after.',
+  description: "The customer's text is theirs and stays. An audit entry `feedback.update` with before and after.",
   auth: { scopes: supportStaff },
   params: z.object({ id: Id }),
   query: StaffOrganisationQuery,

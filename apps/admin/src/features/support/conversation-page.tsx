@@ -34,7 +34,8 @@ export function ConversationPage() {
     refetchInterval: 30_000,
   });
   const reply = useMutation({
-    mutationFn: (value: string) => client.data(replySupportConversation, { params: { userId }, query: { organisation: organisation.slug }, body: { text: value } }),
+    mutationFn: (value: string) =>
+      client.data(replySupportConversation, { params: { userId }, query: { organisation: organisation.slug }, body: { text: value } }),
     onSuccess: () => {
       setText('');
       setTried(false);
@@ -63,7 +64,9 @@ export function ConversationPage() {
       ) : (
         <>
           <Text size="sm" c="dimmed">
-            {[conversation.data.email, conversation.data.customerNumber ? t('support.customerNumber', { number: conversation.data.customerNumber }) : null].filter(Boolean).join(' · ')}
+            {[conversation.data.email, conversation.data.customerNumber ? t('support.customerNumber', { number: conversation.data.customerNumber }) : null]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
           {conversation.data.messages.length === 0 ? (
             <Text c="dimmed">{t('support.noMessages')}</Text>
@@ -82,7 +85,11 @@ export function ConversationPage() {
                 >
                   <Group gap="xs" mb={4}>
                     <Text size="sm" fw={600}>
-                      {m.from === 'customer' ? t('support.fromCustomer') : m.author ? t('support.fromSupport', { author: m.author }) : t('support.fromSupportUnknown')}
+                      {m.from === 'customer'
+                        ? t('support.fromCustomer')
+                        : m.author
+                          ? t('support.fromSupport', { author: m.author })
+                          : t('support.fromSupportUnknown')}
                     </Text>
                     <Text size="xs" c="dimmed">
                       {formatDateTime(m.createdAt, language)}

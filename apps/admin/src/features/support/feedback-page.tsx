@@ -42,7 +42,12 @@ export function FeedbackPage() {
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['feedback', organisation.slug] });
   const exporting = useMutation({
-    mutationFn: () => downloadFile(exportFeedback, { query: { organisation: organisation.slug, format: 'csv', ...(handled ? { handled } : {}) } }, `feedback-${organisation.slug}.csv`),
+    mutationFn: () =>
+      downloadFile(
+        exportFeedback,
+        { query: { organisation: organisation.slug, format: 'csv', ...(handled ? { handled } : {}) } },
+        `feedback-${organisation.slug}.csv`,
+      ),
     onSuccess: () => notifications.show({ color: 'green', message: t('support.feedback.exported') }),
   });
   const remove = useMutation({
@@ -150,7 +155,13 @@ export function FeedbackPage() {
             label={t('support.feedback.title')}
             records={feedback.data?.data ?? []}
             fetching={feedback.isFetching}
-            paging={{ page, total: feedback.data?.pagination?.total ?? 0, pageSize: limit, onPageChange: (p) => setState({ page: String(p) }), onPageSizeChange: (n) => setState({ limit: String(n) }) }}
+            paging={{
+              page,
+              total: feedback.data?.pagination?.total ?? 0,
+              pageSize: limit,
+              onPageChange: (p) => setState({ page: String(p) }),
+              onPageSizeChange: (n) => setState({ limit: String(n) }),
+            }}
             noRecordsText={handled ? t('table.noRecords') : t('support.feedback.empty')}
             columns={columns}
           />
@@ -185,7 +196,19 @@ export function FeedbackPage() {
   );
 }
 
-function FeedbackForm({ feedback, organisation, language, onClose, onSaved }: { feedback: StaffFeedback; organisation: string; language: Language; onClose(): void; onSaved(): void }) {
+function FeedbackForm({
+  feedback,
+  organisation,
+  language,
+  onClose,
+  onSaved,
+}: {
+  feedback: StaffFeedback;
+  organisation: string;
+  language: Language;
+  onClose(): void;
+  onSaved(): void;
+}) {
   const { t } = useTranslation();
   const [handled, setHandled] = useState(feedback.handled);
   const [note, setNote] = useState(feedback.note);
@@ -211,7 +234,9 @@ function FeedbackForm({ feedback, organisation, language, onClose, onSaved }: { 
             <Text size="sm" fw={600}>
               {t('support.feedback.customer')}
             </Text>
-            <Text size="sm">{feedback.name || feedback.email ? [feedback.name, feedback.email].filter(Boolean).join(' · ') : t('support.feedback.noCustomer')}</Text>
+            <Text size="sm">
+              {feedback.name || feedback.email ? [feedback.name, feedback.email].filter(Boolean).join(' · ') : t('support.feedback.noCustomer')}
+            </Text>
           </div>
           <div>
             <Text size="sm" fw={600}>

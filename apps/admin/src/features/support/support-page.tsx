@@ -38,7 +38,9 @@ export function SupportPage() {
   });
   const waiting = useQuery({
     queryKey: ['support', organisation.slug, 'waiting'],
-    queryFn: async () => (await client.send(listSupportConversations, { query: { organisation: organisation.slug, status: 'unanswered', limit: 1, page: 1 } })).pagination?.total ?? 0,
+    queryFn: async () =>
+      (await client.send(listSupportConversations, { query: { organisation: organisation.slug, status: 'unanswered', limit: 1, page: 1 } })).pagination
+        ?.total ?? 0,
     refetchInterval: 30_000,
   });
 
@@ -122,7 +124,13 @@ export function SupportPage() {
             idAccessor="userId"
             records={conversations.data?.data ?? []}
             fetching={conversations.isFetching}
-            paging={{ page, total: conversations.data?.pagination?.total ?? 0, pageSize: limit, onPageChange: (p) => setState({ page: String(p) }), onPageSizeChange: (n) => setState({ limit: String(n) }) }}
+            paging={{
+              page,
+              total: conversations.data?.pagination?.total ?? 0,
+              pageSize: limit,
+              onPageChange: (p) => setState({ page: String(p) }),
+              onPageSizeChange: (n) => setState({ limit: String(n) }),
+            }}
             noRecordsText={status === 'unanswered' ? t('support.noneUnanswered') : t('support.empty')}
             columns={columns}
             onRowClick={(c) => void navigate(`/${organisation.slug}/support/${c.userId}`)}

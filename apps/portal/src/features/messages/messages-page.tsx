@@ -72,7 +72,14 @@ export default function MessagesPage() {
     send.mutate(text);
   };
   const when = (value: string) => formatDateTime(value, language, selected?.timeZone);
-  const describedBy = [`${fieldId}-hint`, showProblem ? `${fieldId}-problem` : null, send.isError ? `${fieldId}-error` : null, readOnly ? READ_ONLY_NOTE_ID : null].filter(Boolean).join(' ');
+  const describedBy = [
+    `${fieldId}-hint`,
+    showProblem ? `${fieldId}-problem` : null,
+    send.isError ? `${fieldId}-error` : null,
+    readOnly ? READ_ONLY_NOTE_ID : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <div className="page-content messages-page">

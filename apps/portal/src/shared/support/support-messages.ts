@@ -17,7 +17,8 @@ export const supportMessagesQuery = () =>
   });
 
 /** Customer service's answers the customer has not read. */
-export const unreadAnswers = (messages: readonly SupportMessage[] | undefined): number => (messages ?? []).filter((m) => m.from === 'support' && !m.read).length;
+export const unreadAnswers = (messages: readonly SupportMessage[] | undefined): number =>
+  (messages ?? []).filter((m) => m.from === 'support' && !m.read).length;
 
 /** How many answers wait unread (0 while loading or when the read fails: the count is a hint, not a page). */
 export function useUnreadAnswers(): number {

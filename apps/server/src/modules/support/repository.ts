@@ -141,7 +141,12 @@ export class SupportRepository {
       counted = counted.where('handled', '=', handled);
     }
     const [rows, count] = await Promise.all([
-      query.orderBy('f.created_at', 'desc').orderBy('f.id', 'desc').limit(limit).offset((page - 1) * limit).execute(),
+      query
+        .orderBy('f.created_at', 'desc')
+        .orderBy('f.id', 'desc')
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute(),
       counted.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.total) };

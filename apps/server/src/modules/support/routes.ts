@@ -29,28 +29,50 @@ export function supportRoutes(app: FastifyInstance, deps: { support: SupportServ
     reply.header('cache-control', 'no-store');
     return support.messages(organisation, auth, request.query.markAsRead === 'true');
   });
-  route(app, sendSupportMessage, async (request) => {
-    const { organisation, auth } = tenantUser(request);
-    return support.send(organisation, auth, request.body.text);
-  }, { config: { issueKeys: sendSupportMessage.errors } });
+  route(
+    app,
+    sendSupportMessage,
+    async (request) => {
+      const { organisation, auth } = tenantUser(request);
+      return support.send(organisation, auth, request.body.text);
+    },
+    { config: { issueKeys: sendSupportMessage.errors } },
+  );
   route(app, getSupportFeedback, async (request, reply) => {
     const { organisation, auth } = tenantUser(request);
     reply.header('cache-control', 'no-store');
     return support.feedback(organisation, auth);
   });
-  route(app, sendSupportFeedback, async (request) => {
-    const { organisation, auth } = tenantUser(request);
-    return support.leaveFeedback(organisation, auth, request.body.text);
-  }, { config: { issueKeys: sendSupportFeedback.errors } });
+  route(
+    app,
+    sendSupportFeedback,
+    async (request) => {
+      const { organisation, auth } = tenantUser(request);
+      return support.leaveFeedback(organisation, auth, request.body.text);
+    },
+    { config: { issueKeys: sendSupportFeedback.errors } },
+  );
 
   // Staff: conversations.
   route(app, listSupportConversations, async (request) => support.conversations(staffOf(request), request.query));
   route(app, getSupportConversation, async (request) =>
-    support.conversation(staffOf(request), staffAuditContext(request, staffOf(request)), request.query.organisation, request.params.userId, request.query.markAsRead === 'true'),
+    support.conversation(
+      staffOf(request),
+      staffAuditContext(request, staffOf(request)),
+      request.query.organisation,
+      request.params.userId,
+      request.query.markAsRead === 'true',
+    ),
   );
-  route(app, replySupportConversation, async (request) => support.reply(staffOf(request), staffAuditContext(request, staffOf(request)), request.query.organisation, request.params.userId, request.body.text), {
-    config: { issueKeys: replySupportConversation.errors },
-  });
+  route(
+    app,
+    replySupportConversation,
+    async (request) =>
+      support.reply(staffOf(request), staffAuditContext(request, staffOf(request)), request.query.organisation, request.params.userId, request.body.text),
+    {
+      config: { issueKeys: replySupportConversation.errors },
+    },
+  );
 
   // Staff: feedback (spec 002 §7).
   route(app, listFeedback, async (request) => support.listFeedback(staffOf(request), request.query));
@@ -63,11 +85,18 @@ export function supportRoutes(app: FastifyInstance, deps: { support: SupportServ
       .header('x-total-count', String(file.rows))
       .send(file.body);
   });
-  route(app, createFeedback, async (request) => support.createFeedback(staffOf(request), staffAuditContext(request, staffOf(request)), request.query.organisation, request.body), {
-    config: { issueKeys: createFeedback.errors },
-  });
+  route(
+    app,
+    createFeedback,
+    async (request) => support.createFeedback(staffOf(request), staffAuditContext(request, staffOf(request)), request.query.organisation, request.body),
+    {
+      config: { issueKeys: createFeedback.errors },
+    },
+  );
   route(app, getFeedback, async (request) => support.getFeedback(staffOf(request), request.query.organisation, request.params.id));
-  route(app, updateFeedback, async (request) => support.updateFeedback(staffOf(request), staffAuditContext(request, staffOf(request)), request.query.organisation, request.params.id, request.body));
+  route(app, updateFeedback, async (request) =>
+    support.updateFeedback(staffOf(request), staffAuditContext(request, staffOf(request)), request.query.organisation, request.params.id, request.body),
+  );
   route(app, deleteFeedback, async (request) => {
     await support.deleteFeedback(staffOf(request), staffAuditContext(request, staffOf(request)), request.query.organisation, request.params.id);
     return { success: true as const };

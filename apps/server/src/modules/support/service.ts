@@ -47,7 +47,15 @@ export class SupportService {
 
   async send(organisation: OrganisationRef, auth: TokenClaims, text: string): Promise<SupportMessage> {
     if (auth.scope === 'INSPECTOR') throw new AppError('READ_ONLY_SESSION');
-    const row = await this.repository.insertMessage({ id: newId(), organisation_id: organisation.id, user_id: auth.userId, direction: 'customer', author_admin_id: null, author_email: null, text });
+    const row = await this.repository.insertMessage({
+      id: newId(),
+      organisation_id: organisation.id,
+      user_id: auth.userId,
+      direction: 'customer',
+      author_admin_id: null,
+      author_email: null,
+      text,
+    });
     return toMessage(row);
   }
 
@@ -62,19 +70,34 @@ export class SupportService {
 
   /* Staff: conversations. */
 
-  async conversations(staff: StaffClaims, query: { organisation?: string | undefined; status: 'all' | 'unanswered'; limit: number; page: number }): Promise<Paged<SupportConversation>> {
+  async conversations(
+    staff: StaffClaims,
+    query: { organisation?: string | undefined; status: 'all' | 'unanswered'; limit: number; page: number },
+  ): Promise<Paged<SupportConversation>> {
     const organisation = await this.access.staffOrganisation(staff, query.organisation, { required: true });
     const { rows, total } = await this.repository.conversations(organisation.id, query.status === 'unanswered', query.limit, query.page);
     return { data: rows.map(toConversation), pagination: { limit: query.limit, page: query.page, total } };
   }
 
-  async conversation(staff: StaffClaims, context: StaffAuditContext, slug: string | undefined, userId: string, markAsRead: boolean): Promise<SupportConversationDetail> {
+  async conversation(
+    staff: StaffClaims,
+    context: StaffAuditContext,
+    slug: string | undefined,
+    userId: string,
+    markAsRead: boolean,
+  ): Promise<SupportConversationDetail> {
     const organisation = await this.access.staffOrganisation(staff, slug, { required: true });
     const customer = await this.customer(organisation, userId);
     if (markAsRead) {
       const marked = await this.repository.markRead(organisation.id, userId, 'customer');
       if (marked > 0) {
-        await this.audit.recordStaff(context, { organisationId: organisation.id, action: 'support.read', subjectType: 'user', subjectId: userId, data: { messages: marked } });
+        await this.audit.recordStaff(context, {
+          organisationId: organisation.id,
+          action: 'support.read',
+          subjectType: 'user',
+          subjectId: userId,
+          data: { messages: marked },
+        });
       }
     }
     const messages = await this.repository.messages(organisation.id, userId);
@@ -95,7 +118,14 @@ export class SupportService {
       author_email: staff.email,
       text,
     });
-    await this.audit.recordStaff(context, { organisationId: organisation.id, action: 'support.reply', subjectType: 'user', subjectId: userId, before: null, after: { messageId: row.id, text } });
+    await this.audit.recordStaff(context, {
+      organisationId: organisation.id,
+      action: 'support.reply',
+      subjectType: 'user',
+      subjectId: userId,
+      before: null,
+      after: { messageId: row.id, text },
+    });
     return toStaffMessage(row);
   }
 
@@ -107,7 +137,10 @@ export class SupportService {
 
   /* Staff: feedback. */
 
-  async listFeedback(staff: StaffClaims, query: { organisation?: string | undefined; handled?: 'true' | 'false' | undefined; limit: number; page: number }): Promise<Paged<StaffFeedback>> {
+  async listFeedback(
+    staff: StaffClaims,
+    query: { organisation?: string | undefined; handled?: 'true' | 'false' | undefined; limit: number; page: number },
+  ): Promise<Paged<StaffFeedback>> {
     const organisation = await this.access.staffOrganisation(staff, query.organisation, { required: true });
     const { rows, total } = await this.repository.feedbackPage(organisation.id, handledOf(query.handled), query.limit, query.page);
     return { data: rows.map((row) => toStaffFeedback(row, organisation.slug)), pagination: { limit: query.limit, page: query.page, total } };
@@ -121,7 +154,12 @@ export class SupportService {
     const organisation = await this.access.staffOrganisation(staff, query.organisation, { required: true });
     const rows = await this.repository.feedbackAll(organisation.id, handledOf(query.handled), FEEDBACK_EXPORT_MAX);
     const body = `\uFEFF${FEEDBACK_CSV_COLUMNS.join(',')}\r\n${rows.map((row) => feedbackCsvLine(toStaffFeedback(row, organisation.slug))).join('')}`;
-    await this.audit.recordStaff(context, { organisationId: organisation.id, action: 'feedback.export', subjectType: 'feedback', data: { rows: rows.length, handled: query.handled ?? null } });
+    await this.audit.recordStaff(context, {
+      organisationId: organisation.id,
+      action: 'feedback.export',
+      subjectType: 'feedback',
+      data: { rows: rows.length, handled: query.handled ?? null },
+    });
     return { body, fileName: `feedback-${organisation.slug}.csv`, rows: rows.length };
   }
 
@@ -130,21 +168,54 @@ export class SupportService {
     return toStaffFeedback(await this.visibleFeedback(organisation, id), organisation.slug);
   }
 
-  async createFeedback(staff: StaffClaims, context: StaffAuditContext, slug: string | undefined, body: { text: string; userId?: string | undefined }): Promise<StaffFeedback> {
+  async createFeedback(
+    staff: StaffClaims,
+    context: StaffAuditContext,
+    slug: string | undefined,
+    body: { text: string; userId?: string | undefined },
+  ): Promise<StaffFeedback> {
     const organisation = await this.access.staffOrganisation(staff, slug, { required: true });
     if (body.userId) await this.customer(organisation, body.userId);
-    const row = await this.repository.insertFeedback({ id: newId(), organisation_id: organisation.id, user_id: body.userId ?? null, text: body.text, updated_by: staff.email, updated_at: new Date() });
+    const row = await this.repository.insertFeedback({
+      id: newId(),
+      organisation_id: organisation.id,
+      user_id: body.userId ?? null,
+      text: body.text,
+      updated_by: staff.email,
+      updated_at: new Date(),
+    });
     const after = toStaffFeedback(await this.visibleFeedback(organisation, row.id), organisation.slug);
-    await this.audit.recordStaff(context, { organisationId: organisation.id, action: 'feedback.create', subjectType: 'feedback', subjectId: row.id, before: null, after: auditView(after) });
+    await this.audit.recordStaff(context, {
+      organisationId: organisation.id,
+      action: 'feedback.create',
+      subjectType: 'feedback',
+      subjectId: row.id,
+      before: null,
+      after: auditView(after),
+    });
     return after;
   }
 
-  async updateFeedback(staff: StaffClaims, context: StaffAuditContext, slug: string | undefined, id: string, body: { handled: boolean; note: string }): Promise<StaffFeedback> {
+  async updateFeedback(
+    staff: StaffClaims,
+    context: StaffAuditContext,
+    slug: string | undefined,
+    id: string,
+    body: { handled: boolean; note: string },
+  ): Promise<StaffFeedback> {
     const organisation = await this.access.staffOrganisation(staff, slug, { required: true });
     const before = toStaffFeedback(await this.visibleFeedback(organisation, id), organisation.slug);
-    if (!(await this.repository.updateFeedback(organisation.id, id, { handled: body.handled, note: body.note.trim(), updated_by: staff.email }))) throw new AppError('NOT_FOUND');
+    if (!(await this.repository.updateFeedback(organisation.id, id, { handled: body.handled, note: body.note.trim(), updated_by: staff.email })))
+      throw new AppError('NOT_FOUND');
     const after = toStaffFeedback(await this.visibleFeedback(organisation, id), organisation.slug);
-    await this.audit.recordStaff(context, { organisationId: organisation.id, action: 'feedback.update', subjectType: 'feedback', subjectId: id, before: auditView(before), after: auditView(after) });
+    await this.audit.recordStaff(context, {
+      organisationId: organisation.id,
+      action: 'feedback.update',
+      subjectType: 'feedback',
+      subjectId: id,
+      before: auditView(before),
+      after: auditView(after),
+    });
     return after;
   }
 
@@ -152,7 +223,14 @@ export class SupportService {
     const organisation = await this.access.staffOrganisation(staff, slug, { required: true });
     const before = toStaffFeedback(await this.visibleFeedback(organisation, id), organisation.slug);
     if (!(await this.repository.deleteFeedback(organisation.id, id))) throw new AppError('NOT_FOUND');
-    await this.audit.recordStaff(context, { organisationId: organisation.id, action: 'feedback.delete', subjectType: 'feedback', subjectId: id, before: auditView(before), after: null });
+    await this.audit.recordStaff(context, {
+      organisationId: organisation.id,
+      action: 'feedback.delete',
+      subjectType: 'feedback',
+      subjectId: id,
+      before: auditView(before),
+      after: null,
+    });
   }
 
   private async visibleFeedback(organisation: OrganisationRef, id: string): Promise<FeedbackWithUser> {
@@ -164,7 +242,8 @@ export class SupportService {
 
 const handledOf = (value: 'true' | 'false' | undefined) => (value === undefined ? undefined : value === 'true');
 
-const nameOf = (row: { first_name: string | null; last_name: string | null }) => [row.first_name, row.last_name].filter((part) => part && part.trim() !== '').join(' ');
+const nameOf = (row: { first_name: string | null; last_name: string | null }) =>
+  [row.first_name, row.last_name].filter((part) => part && part.trim() !== '').join(' ');
 
 function toMessage(row: SupportMessageRow): SupportMessage {
   return { _id: row.id, from: row.direction, text: row.text, createdAt: row.created_at.toISOString(), read: row.read_at !== null };

@@ -19,17 +19,45 @@ const customers = { demo: { token: '', userId: '', accountId: '' }, business: { 
 const messages = (token: string, query = '') => call(t.app, { method: 'GET', url: `/v4/solvik/support/messages${query}`, token });
 const send = (token: string, payload: unknown) => call(t.app, { method: 'POST', url: '/v4/solvik/support/messages', token, payload: payload as object });
 const conversations = (token: string, query = '') => call(t.app, { method: 'GET', url: `/v3/data/support/conversations${query}`, token });
-const conversation = (token: string, userId: string, query = '') => call(t.app, { method: 'GET', url: `/v3/data/support/conversations/${userId}${query}`, token });
+const conversation = (token: string, userId: string, query = '') =>
+  call(t.app, { method: 'GET', url: `/v3/data/support/conversations/${userId}${query}`, token });
 const reply = (token: string, userId: string, payload: unknown, query = '') =>
   call(t.app, { method: 'POST', url: `/v3/data/support/conversations/${userId}/messages${query}`, token, payload: payload as object });
 const auditOf = (action: string) =>
-  t.db.selectFrom('audit_logs').select(['action', 'actor_email', 'subject_id', 'before', 'after', 'data']).where('action', '=', action).where('created_at', '>=', testStart).orderBy('created_at').execute();
-const countMessages = async () => Number((await t.db.selectFrom('support_messages').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-const countFeedback = async () => Number((await t.db.selectFrom('support_feedback').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  t.db
+    .selectFrom('audit_logs')
+    .select(['action', 'actor_email', 'subject_id', 'before', 'after', 'data'])
+    .where('action', '=', action)
+    .where('created_at', '>=', testStart)
+    .orderBy('created_at')
+    .execute();
+const countMessages = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('support_messages')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const countFeedback = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('support_feedback')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** The read-only support session (INSPECTOR) of the demo customer, opened by support staff. */
 async function inspectorToken(): Promise<string> {
-  const session = await call(t.app, { method: 'POST', url: '/v4/solvik/inspectors/session', token: staff.support, payload: { accountId: customers.demo.accountId, userId: customers.demo.userId } });
+  const session = await call(t.app, {
+    method: 'POST',
+    url: '/v4/solvik/inspectors/session',
+    token: staff.support,
+    payload: { accountId: customers.demo.accountId, userId: customers.demo.userId },
+  });
   expect(session.status).toBe(200);
   const tokens = await call(t.app, { method: 'GET', url: `/v4/solvik/account/sessions/accessToken?ref=${session.body.data.ref}` });
   return tokens.body.data.auths[0].accessToken as string;
@@ -152,14 +180,20 @@ describe('staff answer in a conversation', () => {
       ['First question', 'customer', true],
       ['Second question', 'customer', true],
     ]);
-    expect(await auditOf('support.read')).toMatchObject([{ actor_email: demoStaffEmail('solvik', 'ORG_SUPPORT'), subject_id: customers.demo.userId, data: { messages: 2 } }]);
+    expect(await auditOf('support.read')).toMatchObject([
+      { actor_email: demoStaffEmail('solvik', 'ORG_SUPPORT'), subject_id: customers.demo.userId, data: { messages: 2 } },
+    ]);
 
     const answered = await reply(staff.support, customers.demo.userId, { text: 'We have checked it: it includes a correction.' });
     expect(answered.status).toBe(200);
     expect(StaffSupportMessage.parse(answered.body.data)).toMatchObject({ from: 'support', author: demoStaffEmail('solvik', 'ORG_SUPPORT'), read: false });
     expect(await auditOf('support.reply')).toMatchObject([
       { actor_email: demoStaffEmail('solvik', 'ORG_SUPPORT'), subject_id: customers.business.userId },
-      { actor_email: demoStaffEmail('solvik', 'ORG_SUPPORT'), subject_id: customers.demo.userId, after: { text: 'We have checked it: it includes a correction.' } },
+      {
+        actor_email: demoStaffEmail('solvik', 'ORG_SUPPORT'),
+        subject_id: customers.demo.userId,
+        after: { text: 'We have checked it: it includes a correction.' },
+      },
     ]);
     expect((await conversations(staff.support, '?status=unanswered')).body.pagination.total).toBe(0);
 
@@ -260,13 +294,18 @@ describe('feedback', () => {
     expect(updated.body.data).toMatchObject({ handled: true, note: 'Forwarded to the web team.', updatedBy: demoStaffEmail('solvik', 'ORG_SUPPORT') });
     expect((await one(staff.support, id)).body.data).toMatchObject({ handled: true });
     expect((await list(staff.support, '?handled=false')).body.data.map((f: StaffFeedback) => f.text)).toEqual(['Second']);
-    expect(await auditOf('feedback.update')).toMatchObject([{ subject_id: id, before: { handled: false, note: '' }, after: { handled: true, note: 'Forwarded to the web team.' } }]);
+    expect(await auditOf('feedback.update')).toMatchObject([
+      { subject_id: id, before: { handled: false, note: '' }, after: { handled: true, note: 'Forwarded to the web team.' } },
+    ]);
 
     const exported = await call(t.app, { method: 'GET', url: '/v3/data/feedback/export?format=csv', token: staff.support });
     expect(exported.status).toBe(200);
     expect(exported.response.headers['content-type']).toContain('text/csv');
     expect(exported.response.headers['content-disposition']).toBe('attachment; filename="feedback-solvik.csv"');
-    const lines = exported.response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = exported.response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('date,text,handled,note,name,email,updatedBy,updatedAt');
     expect(lines).toHaveLength(3);
     // a formula is defused and quotes are doubled
@@ -276,16 +315,32 @@ describe('feedback', () => {
     const deleted = await one(staff.support, id, 'DELETE');
     expect(deleted.status).toBe(200);
     expect((await one(staff.support, id)).status).toBe(404);
-    expect(await auditOf('feedback.delete')).toMatchObject([{ subject_id: id, before: { text: '=HYPERLINK("x") is how I feel, "quoted", ok', handled: true } }]);
+    expect(await auditOf('feedback.delete')).toMatchObject([
+      { subject_id: id, before: { text: '=HYPERLINK("x") is how I feel, "quoted", ok', handled: true } },
+    ]);
     expect((await mine(customers.demo.token)).body.data).toEqual([]);
   });
 
   it('staff record feedback for a customer of their organisation only', async () => {
-    const created = await call(t.app, { method: 'POST', url: '/v3/data/feedback', token: staff.support, payload: { text: 'Called about the outage notice.', userId: customers.demo.userId } });
+    const created = await call(t.app, {
+      method: 'POST',
+      url: '/v3/data/feedback',
+      token: staff.support,
+      payload: { text: 'Called about the outage notice.', userId: customers.demo.userId },
+    });
     expect(created.status).toBe(200);
-    expect(created.body.data).toMatchObject({ userId: customers.demo.userId, text: 'Called about the outage notice.', updatedBy: demoStaffEmail('solvik', 'ORG_SUPPORT') });
+    expect(created.body.data).toMatchObject({
+      userId: customers.demo.userId,
+      text: 'Called about the outage notice.',
+      updatedBy: demoStaffEmail('solvik', 'ORG_SUPPORT'),
+    });
     expect(await auditOf('feedback.create')).toHaveLength(1);
-    const foreign = await call(t.app, { method: 'POST', url: '/v3/data/feedback', token: staff.support, payload: { text: 'Wrong customer', userId: customers.other.userId } });
+    const foreign = await call(t.app, {
+      method: 'POST',
+      url: '/v3/data/feedback',
+      token: staff.support,
+      payload: { text: 'Wrong customer', userId: customers.other.userId },
+    });
     expect(foreign.status).toBe(404);
     const anonymous = await call(t.app, { method: 'POST', url: '/v3/data/feedback', token: staff.support, payload: { text: 'From a letter' } });
     expect(anonymous.body.data).toMatchObject({ userId: null, name: null, email: null });
@@ -306,7 +361,12 @@ describe('feedback', () => {
     expect((await list(staff.platform, '?organisation=solvik')).body.data).toHaveLength(1);
     expect((await one(staff.platform, id, 'GET', undefined, '?organisation=solvik')).status).toBe(200);
 
-    for (const body of [{ handled: 'yes', note: '' }, { handled: true, note: 'x'.repeat(1001) }, { handled: true, note: 'a\u0000b' }, { handled: true, note: '', text: 'rewritten' }]) {
+    for (const body of [
+      { handled: 'yes', note: '' },
+      { handled: true, note: 'x'.repeat(1001) },
+      { handled: true, note: 'a\u0000b' },
+      { handled: true, note: '', text: 'rewritten' },
+    ]) {
       expect((await one(staff.support, id, 'PUT', body)).status).toBe(400);
     }
     expect((await one(staff.support, id)).body.data).toMatchObject({ text: 'Mine', handled: false, note: '', updatedBy: null });
