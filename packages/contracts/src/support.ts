@@ -61,6 +61,9 @@ export const SupportMessage = z.object({
 });
 export type SupportMessage = z.infer<typeof SupportMessage>;
 
+/** Customer service's answers the customer has not read: the portal's unread count. */
+export const unreadAnswers = (messages: readonly Pick<SupportMessage, 'from' | 'read'>[] | undefined): number => (messages ?? []).filter((m) => m.from === 'support' && !m.read).length;
+
 /** A message as staff see it: with the e-mail of the staff member who wrote a reply (null for the customer's). */
 export const StaffSupportMessage = SupportMessage.extend({ author: z.string().nullable() });
 export type StaffSupportMessage = z.infer<typeof StaffSupportMessage>;

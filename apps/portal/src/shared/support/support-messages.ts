@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SupportMessage } from '@gridline/contracts/support';
+import { unreadAnswers } from '@gridline/contracts/support';
 import { client } from '../api/client.ts';
 
 /**
@@ -15,10 +15,6 @@ export const supportMessagesQuery = () =>
     refetchInterval: 60_000,
     staleTime: 15_000,
   });
-
-/** Customer service's answers the customer has not read. */
-export const unreadAnswers = (messages: readonly SupportMessage[] | undefined): number =>
-  (messages ?? []).filter((m) => m.from === 'support' && !m.read).length;
 
 /** How many answers wait unread (0 while loading or when the read fails: the count is a hint, not a page). */
 export function useUnreadAnswers(): number {
