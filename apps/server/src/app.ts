@@ -56,6 +56,9 @@ import { CopyService } from './modules/copy/service.ts';
 import { DisruptionsRepository } from './modules/disruptions/repository.ts';
 import { disruptionRoutes } from './modules/disruptions/routes.ts';
 import { DisruptionsService } from './modules/disruptions/service.ts';
+import { SupportRepository } from './modules/support/repository.ts';
+import { supportRoutes } from './modules/support/routes.ts';
+import { SupportService } from './modules/support/service.ts';
 import { ExportsRepository } from './modules/exports/repository.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
@@ -336,6 +339,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   outsidePageRoutes(app);
   helpPageRoutes(app);
   disruptionRoutes(app, { disruptions, organisations });
+  // Support messages and feedback (decision 0047).
+  supportRoutes(app, { support: new SupportService(new SupportRepository(deps.db), { access, audit }) });
   copyRoutes(app, { copy, organisations });
   measurementRoutes(app, { measurements });
   // Legacy `/v3/data/{hour|day|month|year}?siteId` (decision 0015): the organisation is the token's.

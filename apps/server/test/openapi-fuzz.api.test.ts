@@ -46,6 +46,12 @@ const shuffled = <T>(items: readonly T[]): T[] => {
 const noise = (length: number) =>
   Array.from({ length }, () => pick(['a', 'Z', '0', '9', '-', '_', '.', ' ', '/', '%', '"', "'", '\\', '{', '}', 'é', 'ß', 'Å', '€', '漢', '💥', '\u200b'])).join('');
 
+/** A string bounded by its length only (a message's text, decision 0047): any text of `length` characters is valid in it. */
+const freeTextOf = (schema: Schema, length: number): boolean => {
+  const s = concrete(schema);
+  return typesOf(s).includes('string') && s.maxLength !== undefined && s.maxLength >= length && s.pattern === undefined && s.format === undefined && s.enum === undefined && s.const === undefined;
+};
+
 const OUT_OF_RANGE_DATES = ['0000-01-01T00:00:00Z', '0001-01-01T00:00:00Z', '9999-12-31T23:59:59Z', '0000-01-01', '0001-01-01', '9999-12-31', '+275760-09-13T00:00:00Z', '2025-02-30'];
 const LONG = 'x'.repeat(5_000);
 const VERY_LONG = 'y'.repeat(20_000);
@@ -217,15 +223,15 @@ function casesOf(op: Operation, ids: Ids): Case[] {
           [true, !types.includes('boolean'), 'true'],
           [{}, !nested && types.length > 0, 'an object'],
           [[], !nested && types.length > 0, 'an array'],
-          // A password may be any text within its bounds: noise is a valid one, not garbage.
-          [noise(30), isString ? constrainsString(s) && !/password/i.test(name) : types.length > 0, 'noise'],
+          // A password, or a text bounded by its length only (a message), may be any text within its bounds: noise is a valid one, not garbage.
+          [noise(30), isString ? constrainsString(s) && !/password/i.test(name) && !freeTextOf(s, 30) : types.length > 0, 'noise'],
         ];
         for (const date of OUT_OF_RANGE_DATES.slice(0, 4)) values.push([date, s.format === 'date-time' || s.format === 'date' || (types.length > 0 && !isString), `date ${date}`]);
         // Every value on a seeded baseline; the strings that go deepest under every choice, all properties filled in.
         for (const [value, mustRefuse, what] of values) bodyCase(JSON.stringify({ ...baseBody(), [name]: value }), 'application/json', mustRefuse, `${name}: ${what}`);
         if (name === choice?.[0]) continue;
         for (const variant of variants) {
-          for (const [value, mustRefuse, what] of [values[0]!, [LONG.slice(0, 600), constrainsString(s), '600 characters'] as [unknown, boolean, string], values[2]!, values[9]!, values[10]!]) {
+          for (const [value, mustRefuse, what] of [values[0]!, [LONG.slice(0, 600), constrainsString(s) && !freeTextOf(s, 600), '600 characters'] as [unknown, boolean, string], values[2]!, values[9]!, values[10]!]) {
             bodyCase(JSON.stringify({ ...baseBody('all'), ...variant, [name]: value }), 'application/json', mustRefuse, `${name}: ${what} (${JSON.stringify(variant)})`);
           }
         }

@@ -17,6 +17,7 @@ import type { SpotPriceAverage, SpotPriceSeries } from '@gridline/contracts/pric
 import type { SpotPriceResolution } from '@gridline/contracts/prices';
 import type { PublicRelease } from '@gridline/contracts/settings';
 import type { DeletionRequest, Me, User } from '@gridline/contracts/users';
+import type { SupportMessage } from '@gridline/contracts/support';
 import { fillPath, type BodyOf, type DataOf, type Endpoint } from '@gridline/contracts/endpoint';
 import { getAgreements, getInquiries, updateInquiry } from '@gridline/contracts/endpoints/agreements';
 import { cancelSignIn as cancelSignInEndpoint, getAccessToken, getShortAccessToken, getSignInStatus, signInCallback as signInCallbackEndpoint, signOut as signOutEndpoint, startSignIn as startSignInEndpoint } from '@gridline/contracts/endpoints/auth';
@@ -27,6 +28,7 @@ import { getInvoiceDocument, getInvoices } from '@gridline/contracts/endpoints/i
 import { getAccountLocations, getLocation, updateLocation } from '@gridline/contracts/endpoints/locations';
 import { getDistribution, getLocationDay, getLocationHours, getLocationMonth, getLocationWeek, getLocationYear, getLocationYears, getServicesData } from '@gridline/contracts/endpoints/measurements';
 import { getSpotPriceAverage, getZoneSpotPrices } from '@gridline/contracts/endpoints/prices';
+import { getSupportMessages, sendSupportMessage } from '@gridline/contracts/endpoints/support';
 import { getRelease } from '@gridline/contracts/endpoints/settings';
 import { getAccountMe, getCurrentUser, requestDeletion, requestPasswordReset, setActiveAccount, setLanguage, updateUser } from '@gridline/contracts/endpoints/users';
 import {
@@ -221,6 +223,10 @@ export interface ApiClient {
   getDistribution(locationId: string, month: string, type: DistributionType, serviceId?: string): Promise<Distribution>;
   /** The location's services with 12 months of history and the current month (`GET …/services-data`). */
   getServicesData(locationId: string, month?: string): Promise<ServicesData>;
+  /** The signed-in customer's messages with customer service (`GET …/support/messages`); `markAsRead` marks the answers read. */
+  getSupportMessages(markAsRead?: boolean): Promise<SupportMessage[]>;
+  /** Send customer service a message (`POST …/support/messages`); answers it. */
+  sendSupportMessage(text: string): Promise<SupportMessage>;
 }
 
 /** Pause between token exchanges while the account is still being created (409). */
@@ -612,5 +618,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     getDistribution: (locationId, month, type, serviceId) => fetchData(getDistribution, { params: { id: locationId, key: month }, query: { type, serviceId } }),
     getServicesData: (locationId, month) => fetchData(getServicesData, { params: { id: locationId }, query: { month } }),
     getActiveDisruption: (channel) => fetchData(getActiveDisruption, { params: { product: organisation }, query: { product: channel } }),
+    getSupportMessages: (markAsRead = false) => fetchData(getSupportMessages, { query: { markAsRead: String(markAsRead) } }),
+    sendSupportMessage: (text) => fetchData(sendSupportMessage, { body: { text } }),
   };
 };

@@ -52,6 +52,7 @@ export const endpointTags = {
   customers: "Customers for the provider's staff: search, fetch, the customer page (spec 001 §7, spec 002 §7)",
   'scheduled jobs': "The platform's scheduled jobs: list, edit, play, pause and trigger (spec 002 §3, §7; decision 0045)",
   statistics: "How an organisation is doing: counts per day, the home page's summary and monitoring alerts (spec 001 §7, spec 002 §7; decision 0049)",
+  support: 'Support messages between customers and customer service, and customer feedback (spec 001 §3, §7; spec 002 §7; decision 0047)',
   inspectors: 'Inspectors: admins attached to accounts, and support sessions in the portal (spec 001 §6, spec 002 §7)',
 } as const;
 export type EndpointTag = keyof typeof endpointTags;

@@ -99,6 +99,8 @@ export const errorCatalogue = {
   DISRUPTION_UPDATED_BY_EMAIL: { status: 400, message: 'Who changed a disruption is recorded as an e-mail address' },
   UNKNOWN_STATISTICS_KIND: { status: 400, message: 'kind: one of users, signIns, accounts, prospects, readings, prices' },
   MONITORING_ALERTS_FAILED: { status: 503, message: 'Failed to fetch monitoring alerts' },
+  SUPPORT_TEXT_REQUIRED: { status: 400, message: 'The text is empty: write a message' },
+  SUPPORT_TEXT_TOO_LONG: { status: 400, message: 'The text has at most 2000 characters' },
   UNKNOWN_QUEUE_TYPE: { status: 400, message: 'queueTypes: a comma list of account, iot, data, report, secrets, settings' },
   UNKNOWN_JOB_ACTION: { status: 400, message: 'The action is not play, pause or trigger' },
   INVALID_CRON: { status: 400, message: 'The cron expression does not parse (five fields: minute hour day-of-month month day-of-week)' },

@@ -1,5 +1,6 @@
 import type en from './en.ts';
 import type { CopyBundle, SameKeys } from './types.ts';
+import supportMessages from './support/de.ts';
 
 export default {
   'my-pages': {
@@ -563,6 +564,7 @@ export default {
       viewingNoNumber: 'Sie sehen das Konto von {{name}}.',
       readOnly: 'In dieser Sitzung kann nichts geändert werden, und sie wird protokolliert.',
     },
+    messages: supportMessages,
     storeApp: {
       title: 'App herunterladen',
       text: 'Verfolgen Sie Verbrauch, Kosten und Rechnungen auf Ihrem Handy.',
@@ -750,6 +752,8 @@ export default {
       DISRUPTION_MESSAGE_TOO_LONG: 'Eine Meldung darf in jeder Sprache höchstens 500 Zeichen haben.',
       DISRUPTION_MESSAGE_REQUIRED: 'Schreiben Sie die Meldung in mindestens einer Sprache.',
       DISRUPTION_END_BEFORE_START: 'Das Ende muss nach dem Beginn liegen.',
+      SUPPORT_TEXT_REQUIRED: 'Die Nachricht ist leer. Bitte schreiben Sie etwas.',
+      SUPPORT_TEXT_TOO_LONG: 'Eine Nachricht darf höchstens 2000 Zeichen haben.',
       DISRUPTION_UPDATED_BY_EMAIL: 'Die Änderung konnte keiner E-Mail-Adresse zugeordnet werden.',
       generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
     },

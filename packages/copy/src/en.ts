@@ -1,4 +1,5 @@
 import type { CopyBundle } from './types.ts';
+import supportMessages from './support/en.ts';
 
 export default {
   'my-pages': {
@@ -562,6 +563,7 @@ export default {
       viewingNoNumber: 'You are viewing the account of {{name}}.',
       readOnly: 'Nothing can be changed in this session, and it is logged.',
     },
+    messages: supportMessages,
     storeApp: {
       title: 'Get the app',
       text: 'Follow your consumption, costs and invoices on your phone.',
@@ -749,6 +751,8 @@ export default {
       DISRUPTION_MESSAGE_TOO_LONG: 'A message can have at most 500 characters in each language.',
       DISRUPTION_MESSAGE_REQUIRED: 'Write the message in at least one language.',
       DISRUPTION_END_BEFORE_START: 'The end must be after the start.',
+      SUPPORT_TEXT_REQUIRED: 'The message is empty. Please write something.',
+      SUPPORT_TEXT_TOO_LONG: 'A message can have at most 2000 characters.',
       DISRUPTION_UPDATED_BY_EMAIL: 'The change could not be recorded under an e-mail address.',
       generic: 'Something went wrong. Please try again.',
     },

@@ -1,5 +1,6 @@
 import type en from './en.ts';
 import type { CopyBundle, SameKeys } from './types.ts';
+import supportMessages from './support/fi.ts';
 
 export default {
   'my-pages': {
@@ -563,6 +564,7 @@ export default {
       viewingNoNumber: 'Katselet asiakkaan {{name}} tiliä.',
       readOnly: 'Tässä istunnossa mitään ei voi muuttaa, ja istunto kirjataan lokiin.',
     },
+    messages: supportMessages,
     storeApp: {
       title: 'Lataa sovellus',
       text: 'Seuraa kulutustasi, kustannuksiasi ja laskujasi puhelimellasi.',
@@ -750,6 +752,8 @@ export default {
       DISRUPTION_MESSAGE_TOO_LONG: 'Viestissä voi olla enintään 500 merkkiä kullakin kielellä.',
       DISRUPTION_MESSAGE_REQUIRED: 'Kirjoita viesti vähintään yhdellä kielellä.',
       DISRUPTION_END_BEFORE_START: 'Päättymisen on oltava alkamisen jälkeen.',
+      SUPPORT_TEXT_REQUIRED: 'Viesti on tyhjä. Kirjoita jotain.',
+      SUPPORT_TEXT_TOO_LONG: 'Viestissä voi olla enintään 2000 merkkiä.',
       DISRUPTION_UPDATED_BY_EMAIL: 'Muutosta ei voitu kirjata sähköpostiosoitteelle.',
       generic: 'Jokin meni vikaan. Yritä uudelleen.',
     },

@@ -1,5 +1,6 @@
 import type en from './en.ts';
 import type { CopyBundle, SameKeys } from './types.ts';
+import supportMessages from './support/nb.ts';
 
 export default {
   'my-pages': {
@@ -563,6 +564,7 @@ export default {
       viewingNoNumber: 'Du ser kontoen til {{name}}.',
       readOnly: 'Ingenting kan endres i denne økten, og den blir logget.',
     },
+    messages: supportMessages,
     storeApp: {
       title: 'Last ned appen',
       text: 'Følg forbruket, kostnadene og fakturaene dine på mobilen.',
@@ -750,6 +752,8 @@ export default {
       DISRUPTION_MESSAGE_TOO_LONG: 'En melding kan ha høyst 500 tegn på hvert språk.',
       DISRUPTION_MESSAGE_REQUIRED: 'Skriv meldingen på minst ett språk.',
       DISRUPTION_END_BEFORE_START: 'Slutten må være etter starten.',
+      SUPPORT_TEXT_REQUIRED: 'Meldingen er tom. Skriv noe.',
+      SUPPORT_TEXT_TOO_LONG: 'En melding kan ha maks 2000 tegn.',
       DISRUPTION_UPDATED_BY_EMAIL: 'Endringen kunne ikke registreres under en e-postadresse.',
       generic: 'Noe gikk galt. Prøv igjen.',
     },

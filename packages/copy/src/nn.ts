@@ -1,5 +1,6 @@
 import type en from './en.ts';
 import type { CopyBundle, SameKeys } from './types.ts';
+import supportMessages from './support/nn.ts';
 
 export default {
   'my-pages': {
@@ -563,6 +564,7 @@ export default {
       viewingNoNumber: 'Du ser kontoen til {{name}}.',
       readOnly: 'Ingenting kan endrast i denne økta, og ho blir logga.',
     },
+    messages: supportMessages,
     storeApp: {
       title: 'Last ned appen',
       text: 'Følg forbruket, kostnadene og fakturaene dine på mobilen.',
@@ -750,6 +752,8 @@ export default {
       DISRUPTION_MESSAGE_TOO_LONG: 'Ei melding kan ha høgst 500 teikn på kvart språk.',
       DISRUPTION_MESSAGE_REQUIRED: 'Skriv meldinga på minst eitt språk.',
       DISRUPTION_END_BEFORE_START: 'Slutten må vere etter starten.',
+      SUPPORT_TEXT_REQUIRED: 'Meldinga er tom. Skriv noko.',
+      SUPPORT_TEXT_TOO_LONG: 'Ei melding kan ha maks 2000 teikn.',
       DISRUPTION_UPDATED_BY_EMAIL: 'Endringa kunne ikkje registrerast under ei e-postadresse.',
       generic: 'Noko gjekk gale. Prøv igjen.',
     },

@@ -1,5 +1,6 @@
 import type en from './en.ts';
 import type { CopyBundle, SameKeys } from './types.ts';
+import supportMessages from './support/sv.ts';
 
 export default {
   'my-pages': {
@@ -563,6 +564,7 @@ export default {
       viewingNoNumber: 'Du ser kontot för {{name}}.',
       readOnly: 'Ingenting kan ändras i den här sessionen, och den loggas.',
     },
+    messages: supportMessages,
     storeApp: {
       title: 'Ladda ner appen',
       text: 'Följ din förbrukning, dina kostnader och fakturor i mobilen.',
@@ -750,6 +752,8 @@ export default {
       DISRUPTION_MESSAGE_TOO_LONG: 'Ett meddelande får ha högst 500 tecken på varje språk.',
       DISRUPTION_MESSAGE_REQUIRED: 'Skriv meddelandet på minst ett språk.',
       DISRUPTION_END_BEFORE_START: 'Slutet måste vara efter starten.',
+      SUPPORT_TEXT_REQUIRED: 'Meddelandet är tomt. Skriv något.',
+      SUPPORT_TEXT_TOO_LONG: 'Ett meddelande kan ha högst 2000 tecken.',
       DISRUPTION_UPDATED_BY_EMAIL: 'Ändringen kunde inte registreras under en e-postadress.',
       generic: 'Något gick fel. Försök igen.',
     },

@@ -6,6 +6,7 @@ import { searchUsers } from '@gridline/contracts/endpoints/customers';
 import { listDisruptions } from '@gridline/contracts/endpoints/disruptions';
 import { listSecretsMeta } from '@gridline/contracts/endpoints/secrets';
 import { listScheduledJobs } from '@gridline/contracts/endpoints/scheduled-jobs';
+import { listFeedback, listSupportConversations } from '@gridline/contracts/endpoints/support';
 import type { StaffOrganisation, StaffScope } from '@gridline/contracts/staff';
 import { mayCall } from './api/staff.ts';
 
@@ -33,6 +34,8 @@ export const areas: readonly Area[] = [
   { path: 'api-tokens', label: 'nav.apiTokens', group: 'nav.people', endpoint: listApiTokens },
   { path: 'secrets', label: 'nav.secrets', group: 'nav.people', endpoint: listSecretsMeta },
   { path: 'customers', label: 'nav.customers', group: 'nav.people', endpoint: searchUsers },
+  { path: 'support', label: 'support.nav', group: 'nav.people', endpoint: listSupportConversations },
+  { path: 'feedback', label: 'support.feedbackNav', group: 'nav.people', endpoint: listFeedback },
   { path: 'audit', label: 'nav.audit', group: 'nav.people', endpoint: searchAuditLogs },
   { path: 'disruptions', label: 'nav.disruptions', group: 'nav.content', endpoint: listDisruptions },
   { path: 'jobs', label: 'nav.jobs', group: 'nav.operations', endpoint: listScheduledJobs },

@@ -46,6 +46,7 @@ export const accountPage = lazyPage(() => import('../features/account/account-pa
 export const myHomePage = lazyPage(() => import('../features/my-home/my-home-page.tsx'));
 export const analysisPage = lazyPage(() => import('../features/analysis/analysis-page.tsx'));
 export const faqPage = lazyPage(() => import('../features/faq/faq-page.tsx'));
+export const messagesPage = lazyPage(() => import('../features/messages/messages-page.tsx'));
 
 /** The page each signed-in address shows first (the dashboard for any other). */
 const signedInStartPages: Record<string, LazyPage> = {
@@ -55,6 +56,7 @@ const signedInStartPages: Record<string, LazyPage> = {
   [paths.myHome]: myHomePage,
   [paths.analysis]: analysisPage,
   [paths.faq]: faqPage,
+  [paths.messages]: messagesPage,
 };
 
 /**

@@ -3,7 +3,7 @@ import { paths } from '../shared/paths.ts';
 import { OpenPage, RedirectWhenSignedIn, RequireSignedIn } from './guards.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { FlaggedRoutes } from './flagged-routes.tsx';
-import { accountPage, agreementPage, analysisPage, dashboardPage, fatalPage, faqPage, invoicesPage, loginPage, myHomePage, preloadSignedInPages, resetPasswordPage, type LazyPage } from './pages.ts';
+import { accountPage, agreementPage, analysisPage, dashboardPage, fatalPage, faqPage, invoicesPage, loginPage, messagesPage, myHomePage, preloadSignedInPages, resetPasswordPage, type LazyPage } from './pages.ts';
 import { DisruptionGate } from './disruption-gate.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -25,6 +25,7 @@ const signedInPages: ReadonlyArray<{ path: string; page: LazyPage } & PageHandle
   { path: paths.account, page: accountPage, titleKey: 'account.title' },
   { path: paths.myHome, page: myHomePage, titleKey: 'myHome.title' },
   { path: paths.faq, page: faqPage, titleKey: 'faq.title' },
+  { path: paths.messages, page: messagesPage, titleKey: 'messages.title' },
 ];
 
 export const router = createBrowserRouter([

@@ -8,6 +8,7 @@ export const paths = {
   account: '/account',
   myHome: '/my-home',
   faq: '/faq',
+  messages: '/messages',
   login: '/login',
   resetPassword: '/reset-password',
   fatal: '/fatal',

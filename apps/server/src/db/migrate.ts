@@ -17,6 +17,7 @@ import * as readChangeNotifications from './migrations/0014_read_change_notifica
 import * as backOffice from './migrations/0015_back_office.ts';
 import * as pushTokensAndDeletionRequests from './migrations/0016_push_tokens_and_deletion_requests.ts';
 import * as scheduledJobs from './migrations/0017_scheduled_jobs.ts';
+import * as supportMessagesAndFeedback from './migrations/0019_support_messages_and_feedback.ts';
 import * as statistics from './migrations/0021_statistics.ts';
 
 /** Migrations in order; a new one is a new file here, never an edit of a landed one. */
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0015_back_office': backOffice,
   '0016_push_tokens_and_deletion_requests': pushTokensAndDeletionRequests,
   '0017_scheduled_jobs': scheduledJobs,
+  '0019_support_messages_and_feedback': supportMessagesAndFeedback,
   '0021_statistics': statistics,
 };
 

@@ -531,6 +531,32 @@ export interface ScheduledJobsTable {
   updated_by: string | null;
 }
 
+/** A customer's message to customer service or a staff reply (0019, decision 0047). */
+export interface SupportMessagesTable {
+  id: string;
+  organisation_id: string;
+  user_id: string;
+  direction: 'customer' | 'support';
+  author_admin_id: string | null;
+  author_email: string | null;
+  text: string;
+  created_at: Timestamp;
+  read_at: NullableTimestamp;
+}
+
+/** A customer's feedback (0019, decision 0047). */
+export interface SupportFeedbackTable {
+  id: string;
+  organisation_id: string;
+  user_id: string | null;
+  text: string;
+  created_at: Timestamp;
+  handled: Generated<boolean>;
+  note: Generated<string>;
+  updated_by: string | null;
+  updated_at: NullableTimestamp;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -574,4 +600,6 @@ export interface Database {
   push_tokens: PushTokensTable;
   scheduled_jobs: ScheduledJobsTable;
   customer_sign_in_days: CustomerSignInDaysTable;
+  support_messages: SupportMessagesTable;
+  support_feedback: SupportFeedbackTable;
 }

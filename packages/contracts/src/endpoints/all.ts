@@ -16,6 +16,7 @@ import { ScheduledJob } from '../scheduled-jobs.ts';
 import { AuditLogEntry } from '../audit.ts';
 import { AccountCreationLog, AccountProspect, CustomerAccount, CustomerUser, Inspector } from '../customers.ts';
 import { PushToken } from '../push-tokens.ts';
+import { Feedback, StaffFeedback, StaffSupportMessage, SupportMessage } from '../support.ts';
 import { Admin, StaffBankIdProgress, StaffSignInAnswer, StaffTokens } from '../staff.ts';
 import * as admins from './admins.ts';
 import * as apiTokens from './api-tokens.ts';
@@ -38,6 +39,7 @@ import * as measurements from './measurements.ts';
 import * as prices from './prices.ts';
 import * as settings from './settings.ts';
 import * as staff from './staff.ts';
+import * as support from './support.ts';
 import * as users from './users.ts';
 
 /** The endpoint objects a domain file exports (it may export other constants, such as a path). */
@@ -48,7 +50,7 @@ const endpointsOf = (domain: Record<string, unknown>): Endpoint[] =>
  * Every endpoint of the API, the list the OpenAPI document is generated from and the server
  * checks its routes against (one file per domain beside this one).
  */
-export const allEndpoints: readonly Endpoint[] = [auth, users, locations, invoices, agreements, measurements, legacyData, dataExports, ingest, prices, settings, copy, disruptions, staff, admins, apiTokens, secrets, audit, customers, inspectors, scheduledJobs, statistics].flatMap(endpointsOf);
+export const allEndpoints: readonly Endpoint[] = [auth, users, locations, invoices, agreements, measurements, legacyData, dataExports, ingest, prices, settings, copy, disruptions, staff, admins, apiTokens, secrets, audit, customers, inspectors, scheduledJobs, statistics, support].flatMap(endpointsOf);
 
 /** Entities written once under `#/components/schemas` (recursive schemas must be here). */
 export const components = {
@@ -77,6 +79,10 @@ export const components = {
   SecretMeta,
   SpotPriceSeries,
   StaffBankIdProgress,
+  Feedback,
+  StaffFeedback,
+  StaffSupportMessage,
+  SupportMessage,
   StaffSignInAnswer,
   StaffTokens,
   StoredSpotPrices,

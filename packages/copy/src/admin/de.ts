@@ -1,6 +1,7 @@
 import type { SameKeys } from '../types.ts';
 import type { AdminTexts } from './en.ts';
 import homeDashboard from './home/de.ts';
+import support from './support/de.ts';
 
 const de: SameKeys<AdminTexts> = {
   app: {
@@ -666,6 +667,7 @@ const de: SameKeys<AdminTexts> = {
       fallback: 'Es gibt noch keinen Text auf {{language}}: Diese Kunden sehen den einer anderen Sprache.',
     },
   },
+  support,
   jobs: {
     title: 'Geplante Jobs',
     intro: 'Die Jobs, die die Plattform selbstständig ausführt: wann sie das nächste Mal laufen, wie die letzten Läufe verliefen und ihre Fehler. Die Jobs Ihrer Organisation können geändert, pausiert, fortgesetzt oder sofort ausgeführt werden; Jobs der ganzen Plattform werden schreibgeschützt angezeigt.',

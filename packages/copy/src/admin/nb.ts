@@ -1,6 +1,7 @@
 import type { SameKeys } from '../types.ts';
 import type { AdminTexts } from './en.ts';
 import homeDashboard from './home/nb.ts';
+import support from './support/nb.ts';
 
 const nb: SameKeys<AdminTexts> = {
   app: {
@@ -666,6 +667,7 @@ const nb: SameKeys<AdminTexts> = {
       fallback: 'Det finnes ingen tekst på {{language}} ennå: disse kundene ser et annet språks tekst.',
     },
   },
+  support,
   jobs: {
     title: 'Planlagte jobber',
     intro: 'Jobbene plattformen kjører av seg selv: når de kjører neste gang, hvordan de siste kjøringene gikk, og feilene deres. Organisasjonens jobber kan endres, settes på pause, gjenopptas eller kjøres nå; jobber for hele plattformen vises skrivebeskyttet.',

@@ -1,6 +1,7 @@
 import type { SameKeys } from '../types.ts';
 import type { AdminTexts } from './en.ts';
 import homeDashboard from './home/sv.ts';
+import support from './support/sv.ts';
 
 const sv: SameKeys<AdminTexts> = {
   app: {
@@ -666,6 +667,7 @@ const sv: SameKeys<AdminTexts> = {
       fallback: 'Det finns ingen text på {{language}} ännu: de kunderna ser ett annat språks.',
     },
   },
+  support,
   jobs: {
     title: 'Schemalagda jobb',
     intro: 'Jobben som plattformen kör av sig själv: när de körs nästa gång, hur de senaste körningarna gick och deras fel. Din organisations jobb kan ändras, pausas, återupptas eller köras nu; jobb för hela plattformen visas skrivskyddade.',

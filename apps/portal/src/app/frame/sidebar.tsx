@@ -12,6 +12,8 @@ import { AccountIcon, AgreementIcon, AnalysisIcon, DashboardIcon, InvoicesIcon, 
 import { StoreAppBlock } from './store-app-block.tsx';
 import { FaqIcon } from './help-icons.tsx';
 import { faqHidden, useFaqSections } from '../../shared/faq/faq-items.ts';
+import { useUnreadAnswers } from '../../shared/support/support-messages.ts';
+import { UnreadBadge } from '../../shared/support/unread-badge.tsx';
 
 interface SidebarProps {
   id: string;
@@ -35,6 +37,7 @@ export function Sidebar({ id, open, onClose, onSignOut, storeLinks }: SidebarPro
   const hideInvoices = hasFlag(organisation, 'HIDE_INVOICES');
   const hideMyHome = hasFlag(organisation, 'HIDE_MY_HOME');
   const hideFaq = faqHidden(organisation, useFaqSections());
+  const unread = useUnreadAnswers();
   const errorId = useId();
 
   useEffect(() => {
@@ -90,14 +93,14 @@ export function Sidebar({ id, open, onClose, onSignOut, storeLinks }: SidebarPro
               </NavLink>
             </li>
           )}
-          {hideFaq ? null : (
-            <li>
-              <NavLink to={paths.faq} className="nav-link" onClick={() => onClose()}>
-                <FaqIcon />
-                <span>{t('nav.faq')}</span>
-              </NavLink>
-            </li>
-          )}
+          {/* Help holds the messages with customer service (decision 0047); without the FAQ they have their own entry. */}
+          <li>
+            <NavLink to={hideFaq ? paths.messages : paths.faq} className="nav-link" onClick={() => onClose()}>
+              <FaqIcon />
+              <span>{hideFaq ? t('messages.nav') : t('nav.faq')}</span>
+              <UnreadBadge count={unread} />
+            </NavLink>
+          </li>
           <li className="nav-mobile-only">
             <button type="button" className="nav-link" onClick={onSignOut}>
               <SignOutIcon />

@@ -1,8 +1,12 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useOrganisation } from '../../shared/api/organisation.ts';
 import { useFaqSections, type FaqSection, type FaqTopic } from '../../shared/faq/faq-items.ts';
 import { accessibilityStatementUrl, phoneHref } from '../../shared/faq/help-links.ts';
+import { paths } from '../../shared/paths.ts';
+import { useUnreadAnswers } from '../../shared/support/support-messages.ts';
+import { UnreadBadge } from '../../shared/support/unread-badge.tsx';
 import './faq.css';
 
 /** An answer's paragraphs: a blank line between them in the copy text. */
@@ -48,7 +52,8 @@ function FaqTopicBlock({ section, title }: { section: FaqSection; title: string 
  * Help and FAQ (spec 000 §2.12): the contact block (e-mail, phone, opening hours, an extra line,
  * the accessibility statement with the organisation as `org`) and the FAQ topics, each a
  * collapsible list of questions whose answers open one by one. The title and the location
- * selector are the frame's. The route is absent with `HIDE_FAQ` or without FAQ items
+ * selector are the frame's. Between them, the way to the messages with customer service with
+ * the count of unread answers (decision 0047). The route is absent with `HIDE_FAQ` or without FAQ items
  * (app/flagged-routes.tsx).
  */
 export default function FaqPage() {
@@ -57,6 +62,8 @@ export default function FaqPage() {
   const sections = useFaqSections();
   const contactId = useId();
   const topicsId = useId();
+  const messagesId = useId();
+  const unread = useUnreadAnswers();
 
   // The provider's own texts; the platform has none, so each is asked for first.
   const openingHours = i18n.exists('contact.openingHours', { ns: 'organisation' }) ? t('contact.openingHours', { ns: 'organisation' }).trim() : '';
@@ -111,6 +118,14 @@ export default function FaqPage() {
             </a>
           </p>
         ) : null}
+      </section>
+      <section className="card faq-messages" aria-labelledby={messagesId}>
+        <h2 id={messagesId}>{t('messages.helpTitle')}</h2>
+        <p className="faq-contact-intro">{t('messages.helpIntro')}</p>
+        <Link to={paths.messages} className="button button-secondary faq-messages-link">
+          <span>{t('messages.nav')}</span>
+          <UnreadBadge count={unread} />
+        </Link>
       </section>
       <section className="card faq-topics" aria-labelledby={topicsId}>
         <h2 id={topicsId}>{t('faq.topicsTitle')}</h2>

@@ -167,6 +167,20 @@ const rules: Record<string, Rule> = {
   'PUT /v4/disruptions/bridge/{product}/disruption/{id}': { rule: 'staff', body: () => matrixDisruption },
   'PUT /v4/disruptions/bridge/{product}/disruption/{id}/toggle': { rule: 'staff' },
   'DELETE /v4/disruptions/bridge/{product}/disruption/{id}': { rule: 'staff' },
+  // support messages and feedback (decision 0047): the customer's own, and staff of the organisation
+  'GET /v4/{organisation}/support/messages': { rule: 'self' },
+  'POST /v4/{organisation}/support/messages': { rule: 'self', body: () => ({ text: 'Matrix question' }) },
+  'GET /v4/{organisation}/support/feedback': { rule: 'self' },
+  'POST /v4/{organisation}/support/feedback': { rule: 'self', body: () => ({ text: 'Matrix feedback' }) },
+  'GET /v3/data/support/conversations': { rule: 'staff', query: { organisation: 'solvik' } },
+  'GET /v3/data/support/conversations/{userId}': { rule: 'staff' },
+  'POST /v3/data/support/conversations/{userId}/messages': { rule: 'staff', body: () => ({ text: 'Matrix answer' }) },
+  'GET /v3/data/feedback': { rule: 'staff', query: { organisation: 'solvik' } },
+  'GET /v3/data/feedback/export': { rule: 'staff', query: { organisation: 'solvik' } },
+  'POST /v3/data/feedback': { rule: 'staff', query: { organisation: 'solvik' }, body: () => ({ text: 'Matrix feedback by staff' }) },
+  'GET /v3/data/feedback/{id}': { rule: 'staff' },
+  'PUT /v3/data/feedback/{id}': { rule: 'staff', body: () => ({ handled: true, note: 'Matrix' }) },
+  'DELETE /v3/data/feedback/{id}': { rule: 'staff' },
   // the signed-in user
   'GET /v4/{organisation}/users/me': { rule: 'self' },
   'PUT /v4/{organisation}/users/me/language': { rule: 'self', body: () => ({ language: 'sv' }) },
@@ -256,6 +270,9 @@ interface Ids {
   pushToken: string;
   /** The owner's organisation's audit-retention job (decision 0045). */
   scheduledJobId: string;
+  /** Feedback the owner left, and another entry the matrix deletes (decision 0047). */
+  feedbackId: string;
+  deletableFeedbackId: string;
 }
 
 interface Parameter {
@@ -321,6 +338,7 @@ function valueOf(op: Operation, parameter: Parameter, ids: Ids): string | undefi
       if (op.path.includes('/audit-logs/')) return ids.auditLogId;
       if (op.path.startsWith('/v4/disruptions/')) return op.method === 'DELETE' ? ids.deletableDisruptionId : ids.disruptionId;
       if (op.path.startsWith('/v3/queues/scheduled-jobs/')) return ids.scheduledJobId;
+      if (op.path.startsWith('/v3/data/feedback/')) return op.method === 'DELETE' ? ids.deletableFeedbackId : ids.feedbackId;
       if (op.path.startsWith('/v3/admins/apitokens/')) return op.method === 'DELETE' ? ids.deletableApiTokenId : ids.apiTokenId;
       if (op.path.startsWith('/v3/admins/{owner}/')) return ids.deletableAdminId;
       if (op.path.startsWith('/v3/admins/')) return ids.adminId;
@@ -328,6 +346,8 @@ function valueOf(op: Operation, parameter: Parameter, ids: Ids): string | undefi
       if (op.path.includes('/account-prospects/') || op.path.includes('/account-creation-logs/')) return ids.prospectId;
       if (op.path.endsWith('/deleteuser')) return ids.deletableUserId;
       return op.path.includes('/users/') ? ids.userId : ids.locationId;
+    case 'userId':
+      return ids.userId;
     case 'owner':
     case 'org':
       return ids.organisation;
@@ -427,6 +447,8 @@ beforeAll(async () => {
     (await call(t.app, { method: 'POST', url: '/v3/admins/apitokens', token: staffTokens.owner, payload: { name, tokenScopes: ['syncAccount'] } })).body.data._id;
   const newDisruption = async (): Promise<string> =>
     (await call(t.app, { method: 'POST', url: '/v4/disruptions/bridge/solvik/disruption', token: staffTokens.owner, payload: matrixDisruption })).body.data._id;
+  const newFeedback = async (token: string): Promise<string> =>
+    (await call(t.app, { method: 'POST', url: '/v4/solvik/support/feedback', token, payload: { text: 'Matrix feedback' } })).body.data._id;
   for (const key of ['harkApiKey', 'harkWebhookSecret']) {
     expect((await call(t.app, { method: 'POST', url: `/v4/secrets/solvik/${key}`, token: staffTokens.owner, payload: { value: `matrix ${key}` } })).status).toBe(200);
   }
@@ -467,6 +489,8 @@ beforeAll(async () => {
     deletableLocationId: await spareLocation(home.locationId),
     ...(await demoProspect()),
     pushToken: 'ExponentPushToken[matrix-owner-device]',
+    feedbackId: await newFeedback(home.token),
+    deletableFeedbackId: await newFeedback(home.token),
     scheduledJobId: (await call(t.app, { method: 'GET', url: '/v3/queues/scheduled-jobs?queueTypes=settings', token: staffTokens.owner })).body.data.find((j: { organisation: string | null }) => j.organisation === 'solvik')._id,
   };
   owner.auditLogId = (await call(t.app, { method: 'POST', url: '/v4/solvik/audit-logs/search', token: staffTokens.owner, payload: { limit: 1 } })).body.data[0]._id;
