@@ -323,9 +323,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const scheduleControl = new PgBossScheduleControl(deps.db);
   app.addHook('onClose', async () => scheduleControl.stop());
   scheduledJobRoutes(app, { scheduledJobs: new ScheduledJobsService(new ScheduledJobsRepository(deps.db), { access, audit, control: scheduleControl, ...(deps.clock ? { now: deps.clock } : {}) }) });
-  // The back office's home page (decision 0049). The support module, once it exists, plugs its
-  // count of unanswered messages in here: `statistics.useSupportMessages(support)`.
-  const statistics = new StatisticsService(new StatisticsRepository(deps.db), { access, disruptions, now: deps.clock, jobsSchema: scheduleControl.schema, log: logProblem });
+  // Support messages and feedback (decision 0047).
+  const support = new SupportService(new SupportRepository(deps.db), { access, audit });
+  // The back office's home page (decision 0049).
+  const statistics = new StatisticsService(new StatisticsRepository(deps.db), { access, disruptions, support, now: deps.clock, jobsSchema: scheduleControl.schema, log: logProblem });
   statisticsRoutes(app, { statistics });
   if (deps.signIn?.devPages) {
     const { outbox, bankid, devKey } = deps.signIn.devPages;
@@ -339,8 +340,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   outsidePageRoutes(app);
   helpPageRoutes(app);
   disruptionRoutes(app, { disruptions, organisations });
-  // Support messages and feedback (decision 0047).
-  supportRoutes(app, { support: new SupportService(new SupportRepository(deps.db), { access, audit }) });
+  supportRoutes(app, { support });
   copyRoutes(app, { copy, organisations });
   measurementRoutes(app, { measurements });
   // Legacy `/v3/data/{hour|day|month|year}?siteId` (decision 0015): the organisation is the token's.

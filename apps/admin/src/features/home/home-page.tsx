@@ -11,7 +11,7 @@ import { formatNumber } from '@gridline/locale/numbers';
 import { client } from '../../shared/api/client.ts';
 import { useShell } from '../../shared/api/shell-context.ts';
 import { mayCall } from '../../shared/api/staff.ts';
-import { visibleAreas } from '../../shared/areas.ts';
+import { areas as allAreas, visibleAreas } from '../../shared/areas.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { useUrlState } from '../../shared/url-state.ts';
@@ -243,7 +243,10 @@ function Tile({ id, label, value, detail, to, linkLabel, tone }: { id: string; l
 function Tiles({ data, slug, language, areas }: { data: BridgeStatistics; slug: string; language: Language; areas: string[] }) {
   const { t } = useTranslation();
   const n = (value: number) => formatNumber(value, language);
-  const link = (area: string) => (areas.includes(area) ? { to: `/${slug}/${area}`, linkLabel: t('dashboard.tiles.open', { area: t(`nav.${area}`) }) } : {});
+  const link = (path: string) => {
+    const area = allAreas.find((a) => a.path === path);
+    return area && areas.includes(path) ? { to: `/${slug}/${path}`, linkLabel: t('dashboard.tiles.open', { area: t(area.label) }) } : {};
+  };
   const state = (s: PriceDayState | null) => t(`dashboard.alerts.states.${s ?? 'none'}`);
   const { customers, readings } = data;
   return (
@@ -264,7 +267,7 @@ function Tiles({ data, slug, language, areas }: { data: BridgeStatistics; slug: 
         />
         <Tile id="jobs" label={t('dashboard.tiles.jobs')} value={n(data.jobs.failed24Hours)} tone={data.jobs.failed24Hours > 0 ? 'red' : undefined} detail={t('dashboard.tiles.jobsDetail')} {...link('jobs')} />
         <Tile id="disruptions" label={t('dashboard.tiles.disruptions')} value={n(data.disruptions.ongoing)} detail={t('dashboard.tiles.disruptionsDetail')} {...link('disruptions')} />
-        <Tile id="support" label={t('dashboard.tiles.support')} value={data.support.unanswered === null ? '–' : n(data.support.unanswered)} detail={data.support.unanswered === null ? t('dashboard.tiles.supportNotAvailable') : ''} />
+        <Tile id="support" label={t('dashboard.tiles.support')} value={data.support.unanswered === null ? '–' : n(data.support.unanswered)} detail={data.support.unanswered === null ? t('dashboard.tiles.supportNotAvailable') : ''} {...link('support')} />
         <Tile
           id="prices"
           label={t('dashboard.tiles.prices')}

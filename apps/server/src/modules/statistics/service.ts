@@ -20,11 +20,7 @@ import type { DayCount, DayRange, StatisticsRepository } from './repository.ts';
 
 const DAY_MS = 86_400_000;
 
-/**
- * Where the home page's "unanswered support messages" comes from. The support messages are
- * another module's (not built in this branch): it registers one with
- * `StatisticsService.useSupportMessages` in `app.ts`; until then the tile answers null.
- */
+/** Where the home page's "unanswered support messages" comes from: the support module (decision 0047). */
 export interface UnansweredSupportMessages {
   /** Customers' messages of the organisation that no staff member has answered yet. */
   unanswered(organisationId: string): Promise<number>;
@@ -80,20 +76,13 @@ const jobQueues: Queues = {
  */
 export class StatisticsService {
   private readonly repository: StatisticsRepository;
-  private readonly deps: { access: AccessService; disruptions: DisruptionsService; now?: (() => number) | undefined; jobsSchema?: string; log?: (message: string, error?: unknown) => void };
-  private support: UnansweredSupportMessages | null = null;
-
+  private readonly deps: { access: AccessService; disruptions: DisruptionsService; support: UnansweredSupportMessages; now?: (() => number) | undefined; jobsSchema?: string; log?: (message: string, error?: unknown) => void };
   constructor(
     repository: StatisticsRepository,
-    deps: { access: AccessService; disruptions: DisruptionsService; now?: (() => number) | undefined; jobsSchema?: string; log?: (message: string, error?: unknown) => void },
+    deps: { access: AccessService; disruptions: DisruptionsService; support: UnansweredSupportMessages; now?: (() => number) | undefined; jobsSchema?: string; log?: (message: string, error?: unknown) => void },
   ) {
     this.repository = repository;
     this.deps = deps;
-  }
-
-  /** Plugs in the support module's count of unanswered messages (see `UnansweredSupportMessages`). */
-  useSupportMessages(provider: UnansweredSupportMessages | null): void {
-    this.support = provider;
   }
 
   private now(): Date {
@@ -154,7 +143,7 @@ export class StatisticsService {
       this.priceStates(organisation.id, now),
       this.repository.failedRuns(this.schema, jobQueues, organisation.id, new Date(now.getTime() - DAY_MS)),
       this.deps.disruptions.allActive(organisation),
-      this.support ? this.support.unanswered(organisation.id) : Promise.resolve(null),
+      this.deps.support.unanswered(organisation.id),
     ]);
     const { prospectsOpen, prospectsFailed7Days, ...customers } = summary;
     return {

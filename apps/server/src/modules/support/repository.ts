@@ -85,16 +85,7 @@ export class SupportRepository {
    * first, then by the last message, newest first. `unanswered` keeps only those waiting.
    */
   async conversations(organisationId: string, unansweredOnly: boolean, limit: number, page: number): Promise<{ rows: ConversationRow[]; total: number }> {
-    const summary = sql`
-      SELECT m.user_id,
-             max(m.created_at) AS last_at,
-             (array_agg(m.direction ORDER BY m.created_at DESC, m.id DESC))[1] AS last_direction,
-             left((array_agg(m.text ORDER BY m.created_at DESC, m.id DESC))[1], 140) AS last_text,
-             count(*) FILTER (WHERE m.direction = 'customer' AND m.read_at IS NULL)::int AS unread,
-             count(*)::int AS messages
-        FROM support_messages m
-       WHERE m.organisation_id = ${organisationId}
-       GROUP BY m.user_id`;
+    const summary = this.conversationSummary(organisationId);
     const filter = unansweredOnly ? sql`WHERE s.last_direction = 'customer'` : sql``;
     const [rows, count] = await Promise.all([
       sql<ConversationRow>`
@@ -107,6 +98,26 @@ export class SupportRepository {
       sql<{ total: number }>`WITH s AS (${summary}) SELECT count(*)::int AS total FROM s ${filter}`.execute(this.db),
     ]);
     return { rows: rows.rows, total: count.rows[0]?.total ?? 0 };
+  }
+
+  /** How many of the organisation's conversations wait for an answer (the last message is the customer's). */
+  async unansweredCount(organisationId: string): Promise<number> {
+    const { rows } = await sql<{ total: number }>`WITH s AS (${this.conversationSummary(organisationId)}) SELECT count(*)::int AS total FROM s WHERE s.last_direction = 'customer'`.execute(this.db);
+    return rows[0]?.total ?? 0;
+  }
+
+  /** One row per customer with messages: the last message's time, direction and text, and counts. */
+  private conversationSummary(organisationId: string) {
+    return sql`
+      SELECT m.user_id,
+             max(m.created_at) AS last_at,
+             (array_agg(m.direction ORDER BY m.created_at DESC, m.id DESC))[1] AS last_direction,
+             left((array_agg(m.text ORDER BY m.created_at DESC, m.id DESC))[1], 140) AS last_text,
+             count(*) FILTER (WHERE m.direction = 'customer' AND m.read_at IS NULL)::int AS unread,
+             count(*)::int AS messages
+        FROM support_messages m
+       WHERE m.organisation_id = ${organisationId}
+       GROUP BY m.user_id`;
   }
 
   /* Feedback. */

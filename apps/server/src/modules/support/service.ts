@@ -70,6 +70,11 @@ export class SupportService {
 
   /* Staff: conversations. */
 
+  /** For the back office's home page: how many conversations wait for an answer. */
+  unanswered(organisationId: string): Promise<number> {
+    return this.repository.unansweredCount(organisationId);
+  }
+
   async conversations(
     staff: StaffClaims,
     query: { organisation?: string | undefined; status: 'all' | 'unanswered'; limit: number; page: number },
