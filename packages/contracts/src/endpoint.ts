@@ -52,6 +52,7 @@ export const endpointTags = {
   customers: "Customers for the provider's staff: search, fetch, the customer page (spec 001 §7, spec 002 §7)",
   'scheduled jobs': "The platform's scheduled jobs: list, edit, play, pause and trigger (spec 002 §3, §7; decision 0045)",
   inspectors: 'Inspectors: admins attached to accounts, and support sessions in the portal (spec 001 §6, spec 002 §7)',
+  bridge: "The back office's other bridge calls: caches, premium features, test e-mails, messages, its session and dashboards (spec 002 §7; decision 0050)",
 } as const;
 export type EndpointTag = keyof typeof endpointTags;
 

@@ -748,6 +748,12 @@ export default {
       DISRUPTION_MESSAGE_REQUIRED: 'Write the message in at least one language.',
       DISRUPTION_END_BEFORE_START: 'The end must be after the start.',
       DISRUPTION_UPDATED_BY_EMAIL: 'The change could not be recorded under an e-mail address.',
+      UNKNOWN_CACHE_KEY: 'The cache to clear is not one of copy, settings, members or all.',
+      UNKNOWN_PREMIUM_FEATURE: 'That is not a premium feature.',
+      ACCOUNT_OR_FEATURE_REQUIRED: 'Choose an account or a premium feature.',
+      LINK_TARGET_NOT_ALLOWED: "Choose one of the portal's own pages as the link target.",
+      RECIPIENTS_REQUIRED: 'Choose at least one recipient.',
+      INBOX_NOT_AVAILABLE: 'Messages to the inbox and push messages cannot be sent yet. Nothing was sent.',
       generic: 'Something went wrong. Please try again.',
     },
     bankid: {

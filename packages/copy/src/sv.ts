@@ -749,6 +749,12 @@ export default {
       DISRUPTION_MESSAGE_REQUIRED: 'Skriv meddelandet på minst ett språk.',
       DISRUPTION_END_BEFORE_START: 'Slutet måste vara efter starten.',
       DISRUPTION_UPDATED_BY_EMAIL: 'Ändringen kunde inte registreras under en e-postadress.',
+      UNKNOWN_CACHE_KEY: 'Cachen som ska tömmas är inte copy, settings, members eller all.',
+      UNKNOWN_PREMIUM_FEATURE: 'Det är ingen premiumfunktion.',
+      ACCOUNT_OR_FEATURE_REQUIRED: 'Välj ett konto eller en premiumfunktion.',
+      LINK_TARGET_NOT_ALLOWED: 'Välj en av portalens egna sidor som länkmål.',
+      RECIPIENTS_REQUIRED: 'Välj minst en mottagare.',
+      INBOX_NOT_AVAILABLE: 'Meddelanden till inkorgen och pushmeddelanden kan inte skickas ännu. Inget skickades.',
       generic: 'Något gick fel. Försök igen.',
     },
     bankid: {

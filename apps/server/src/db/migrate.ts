@@ -17,6 +17,7 @@ import * as readChangeNotifications from './migrations/0014_read_change_notifica
 import * as backOffice from './migrations/0015_back_office.ts';
 import * as pushTokensAndDeletionRequests from './migrations/0016_push_tokens_and_deletion_requests.ts';
 import * as scheduledJobs from './migrations/0017_scheduled_jobs.ts';
+import * as premiumFeatures from './migrations/0022_premium_features.ts';
 
 /** Migrations in order; a new one is a new file here, never an edit of a landed one. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015_back_office': backOffice,
   '0016_push_tokens_and_deletion_requests': pushTokensAndDeletionRequests,
   '0017_scheduled_jobs': scheduledJobs,
+  '0022_premium_features': premiumFeatures,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

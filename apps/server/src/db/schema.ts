@@ -522,6 +522,15 @@ export interface ScheduledJobsTable {
   updated_by: string | null;
 }
 
+/** An account's active premium feature (0022). */
+export interface PremiumFeaturesTable {
+  organisation_id: string;
+  account_id: string;
+  feature_name: string;
+  activated_at: Generated<Date>;
+  activated_by: string;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -564,4 +573,5 @@ export interface Database {
   rate_limit_windows: RateLimitWindowsTable;
   push_tokens: PushTokensTable;
   scheduled_jobs: ScheduledJobsTable;
+  premium_features: PremiumFeaturesTable;
 }

@@ -24,6 +24,7 @@ import * as scheduledJobs from './scheduled-jobs.ts';
 import * as audit from './audit.ts';
 import * as agreements from './agreements.ts';
 import * as auth from './auth.ts';
+import * as bridge from './bridge.ts';
 import * as copy from './copy.ts';
 import * as customers from './customers.ts';
 import * as disruptions from './disruptions.ts';
@@ -47,7 +48,7 @@ const endpointsOf = (domain: Record<string, unknown>): Endpoint[] =>
  * Every endpoint of the API, the list the OpenAPI document is generated from and the server
  * checks its routes against (one file per domain beside this one).
  */
-export const allEndpoints: readonly Endpoint[] = [auth, users, locations, invoices, agreements, measurements, legacyData, dataExports, ingest, prices, settings, copy, disruptions, staff, admins, apiTokens, secrets, audit, customers, inspectors, scheduledJobs].flatMap(endpointsOf);
+export const allEndpoints: readonly Endpoint[] = [auth, users, locations, invoices, agreements, measurements, legacyData, dataExports, ingest, prices, settings, copy, disruptions, staff, admins, apiTokens, secrets, audit, customers, inspectors, scheduledJobs, bridge].flatMap(endpointsOf);
 
 /** Entities written once under `#/components/schemas` (recursive schemas must be here). */
 export const components = {
