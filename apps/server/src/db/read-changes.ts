@@ -42,8 +42,9 @@ export function followReadChanges(
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${READ_CHANGES_CHANNEL}`);
       for (const channel of Object.keys(channels)) await next.query(`LISTEN ${channel}`);
+      // Last: the connection is known in pg_stat_activity by this statement (the tests end it by it).
+      await next.query(`LISTEN ${READ_CHANGES_CHANNEL}`);
       if (client === next && !closed) cache?.start();
     } catch (error) {
       lost(error instanceof Error ? error : new Error(String(error)));

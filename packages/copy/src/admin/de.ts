@@ -1,7 +1,9 @@
 import type { SameKeys } from '../types.ts';
 import type { AdminTexts } from './en.ts';
+import bridge from './bridge/de.ts';
 
 const de: SameKeys<AdminTexts> = {
+  bridge,
   app: {
     name: 'Verwaltung',
     skipToContent: 'Zum Inhalt springen',

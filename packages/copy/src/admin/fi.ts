@@ -1,7 +1,9 @@
 import type { SameKeys } from '../types.ts';
 import type { AdminTexts } from './en.ts';
+import bridge from './bridge/fi.ts';
 
 const fi: SameKeys<AdminTexts> = {
+  bridge,
   app: {
     name: 'Hallinta',
     skipToContent: 'Siirry sisältöön',

@@ -1,7 +1,9 @@
 import type { SameKeys } from '../types.ts';
 import type { AdminTexts } from './en.ts';
+import bridge from './bridge/nb.ts';
 
 const nb: SameKeys<AdminTexts> = {
+  bridge,
   app: {
     name: 'Administrasjon',
     skipToContent: 'Hopp til innholdet',

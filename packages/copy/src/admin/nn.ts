@@ -1,7 +1,9 @@
 import type { SameKeys } from '../types.ts';
 import type { AdminTexts } from './en.ts';
+import bridge from './bridge/nn.ts';
 
 const nn: SameKeys<AdminTexts> = {
+  bridge,
   app: {
     name: 'Administrasjon',
     skipToContent: 'Hopp til innholdet',

@@ -1,7 +1,9 @@
 import type { SameKeys } from '../types.ts';
 import type { AdminTexts } from './en.ts';
+import bridge from './bridge/sv.ts';
 
 const sv: SameKeys<AdminTexts> = {
+  bridge,
   app: {
     name: 'Administration',
     skipToContent: 'Hoppa till innehållet',

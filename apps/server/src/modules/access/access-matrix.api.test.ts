@@ -157,7 +157,7 @@ const rules: Record<string, Rule> = {
   'DELETE /v3/cache/{key}': { rule: 'staff', query: { organisation: 'solvik' } },
   'GET /v4/{organisation}/premiumfeatures': { rule: 'staff' },
   'POST /v4/{organisation}/premiumfeatures': { rule: 'staff', body: (ids) => ({ accountId: ids.accountId, featureName: 'realtime' }) },
-  'DELETE /v4/{organisation}/premiumfeatures': { rule: 'staff', query: { featureName: 'realtime' }, setUp: (ids) => activatePremiumFeature(ids) },
+  'DELETE /v4/{organisation}/premiumfeatures': { rule: 'staff', setUp: (ids) => activatePremiumFeature(ids) },
   // no mail server in this app (503): not 404 proves the organisation is reached
   'POST /v4/{organisation}/email/send/test': { rule: 'staff', body: () => ({ emailAddress: 'matrix@solvik.example', linkTarget: 'INVOICE' }), owner: 'not-404' },
   'GET /v4/{organisation}/email/deeplink': { rule: 'staff' },
@@ -339,6 +339,8 @@ function valueOf(op: Operation, parameter: Parameter, ids: Ids): string | undefi
       return ids.organisation;
     case 'queueTypes':
       return 'settings,data';
+    case 'featureName':
+      return 'realtime';
     case 'name':
       return op.path.startsWith('/v3/layout/bridge/dashboard/') ? 'home' : undefined;
     case 'action':
@@ -354,6 +356,7 @@ function valueOf(op: Operation, parameter: Parameter, ids: Ids): string | undefi
     case 'provider':
       return ids.invoiceProvider;
     case 'key':
+      if (op.path.startsWith('/v3/cache/')) return 'copy';
       // customer-facing secrets (an organisation admin reaches them): set in beforeAll, one to create, one to delete
       if (op.path.startsWith('/v4/secrets/')) return op.method === 'POST' ? 'harkClientId' : op.method === 'DELETE' ? 'harkWebhookSecret' : 'harkApiKey';
       return { year: '2025', month: '2025-03', week: '2025-W11', day: '2025-03-10', distribution: '2025-03' }[before('key') ?? ''];
