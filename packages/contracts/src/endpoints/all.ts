@@ -2,7 +2,7 @@ import type { Endpoint } from '../endpoint.ts';
 import { Agreement } from '../agreements.ts';
 import { AuthProcess, AuthRecord } from '../auth.ts';
 import { Disruption, StaffDisruption } from '../disruptions.ts';
-import { MessageRecipient, NotificationItem, PremiumFeature } from '../bridge.ts';
+import { PremiumFeature } from '../bridge.ts';
 import { ThirdPartyDataInquiry } from '../inquiries.ts';
 import { Invoice } from '../invoices.ts';
 import { LegacyDataItem } from '../legacy-data.ts';
@@ -72,8 +72,6 @@ export const components = {
   Location,
   Me,
   MeasurementNode,
-  MessageRecipient,
-  NotificationItem,
   PremiumFeature,
   PortalFlags,
   PublicRelease,
