@@ -98,6 +98,20 @@ import { PushTokensService } from './modules/users/push-tokens.ts';
 import { outsidePageRoutes } from './demo/outside-pages.ts';
 import { helpPageRoutes } from './demo/help-pages.ts';
 import { onlyContractRoutes } from './lib/route.ts';
+import { TEST_EMAIL_LIMIT } from '@gridline/contracts/bridge';
+import { CACHE_CLEARS_CHANNEL, CachesRepository } from './modules/caches/repository.ts';
+import { cacheRoutes } from './modules/caches/routes.ts';
+import { CachesService } from './modules/caches/service.ts';
+import { emailRoutes } from './modules/email/routes.ts';
+import { EmailService } from './modules/email/service.ts';
+import { InboxRepository } from './modules/inbox/repository.ts';
+import { inboxRoutes } from './modules/inbox/routes.ts';
+import { InboxService } from './modules/inbox/service.ts';
+import { layoutRoutes } from './modules/layout/routes.ts';
+import { LayoutService } from './modules/layout/service.ts';
+import { PremiumFeaturesRepository } from './modules/premium-features/repository.ts';
+import { premiumFeatureRoutes } from './modules/premium-features/routes.ts';
+import { PremiumFeaturesService } from './modules/premium-features/service.ts';
 import { ReadCache } from './lib/read-cache.ts';
 import { followReadChanges } from './db/read-changes.ts';
 import { registerContext } from './plugins/context.ts';
@@ -204,8 +218,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accounts = new AccountsService(new AccountsRepository(deps.db), access);
   // Member reads kept until a write changes them, heard from PostgreSQL (decision 0033).
   const reads = new ReadCache({ capacity: READ_CACHE_CAPACITY });
-  const readChanges = deps.readCache === false ? null : followReadChanges(deps.db, reads, (message, error) => app.log.warn({ err: error }, message));
-  app.addHook('onClose', async () => readChanges?.close());
   app.decorate('reads', reads);
   const locations = new LocationsService(new LocationsRepository(deps.db), accounts, reads);
   const audit = new AuditService(new AuditRepository(deps.db));
@@ -291,6 +303,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: deps.signIn?.publicUrl ?? deps.publicUrl ?? DEFAULT_PUBLIC_URL,
   });
 
+  // Caches staff clear (decision 0050): heard from PostgreSQL on the connection that hears the member
+  // reads' changes, so that every API process clears them.
+  const caches = new CachesService({ repository: new CachesRepository(deps.db), access, audit, copy, organisations, reads });
+  const readChanges = followReadChanges(deps.db, deps.readCache === false ? null : reads, (message, error) => app.log.warn({ err: error }, message), {
+    [CACHE_CLEARS_CHANNEL]: (payload) => caches.heard(payload),
+  });
+  app.addHook('onClose', async () => readChanges.close());
+
   const portalPage = await servePortal(app, deps.config, { organisations, settings, copy });
   const adminPage = await serveAdmin(app, deps.config.adminDist, organisations, deps.config.defaultOrganisation);
   registerErrorHandler(app, async (request, reply) => ((await adminPage?.(request, reply)) ?? false) || ((await portalPage?.(request, reply)) ?? false));
@@ -322,6 +342,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Scheduled jobs for staff (decision 0045): changes go to pg-boss's shared schedule table at once.
   const scheduleControl = new PgBossScheduleControl(deps.db);
   app.addHook('onClose', async () => scheduleControl.stop());
+  // The rest of the bridge calls (decision 0050).
+  cacheRoutes(app, { caches });
+  premiumFeatureRoutes(app, { premiumFeatures: new PremiumFeaturesService({ repository: new PremiumFeaturesRepository(deps.db), audit }) });
+  emailRoutes(app, {
+    email: new EmailService({
+      mailer: () => deps.signIn?.mailer ?? null,
+      publicUrl: deps.signIn?.publicUrl ?? deps.publicUrl ?? DEFAULT_PUBLIC_URL,
+      // Test e-mails per staff member: 5 in 15 minutes, counted in PostgreSQL like the sign-in codes.
+      limiter: new AttemptLimiter(signInAttempts, 'send', TEST_EMAIL_LIMIT, 15 * 60_000),
+      audit,
+    }),
+  });
+  inboxRoutes(app, { inbox: new InboxService({ repository: new InboxRepository(deps.db), access }) });
+  layoutRoutes(app, { layout: new LayoutService({ access, organisations }) });
   scheduledJobRoutes(app, { scheduledJobs: new ScheduledJobsService(new ScheduledJobsRepository(deps.db), { access, audit, control: scheduleControl, ...(deps.clock ? { now: deps.clock } : {}) }) });
   // Support messages and feedback (decision 0047).
   const support = new SupportService(new SupportRepository(deps.db), { access, audit });

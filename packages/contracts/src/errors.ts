@@ -108,6 +108,12 @@ export const errorCatalogue = {
   JOB_NOT_EDITABLE: { status: 403, message: 'A platform-wide job is changed by the platform admin only' },
   JOB_DISABLED: { status: 409, message: 'The job is disabled; enable it before triggering it' },
   AUDIT_EXPORT_TOO_LARGE: { status: 400, message: 'The export would hold more than 50 000 entries; narrow the filters' },
+  UNKNOWN_CACHE_KEY: { status: 400, message: 'Not a cache that can be cleared: copy, settings, members or all' },
+  UNKNOWN_PREMIUM_FEATURE: { status: 400, message: 'Not a premium feature: smartCharging, smartHeating, realtime, solarProduction or detailedInsights' },
+  ACCOUNT_OR_FEATURE_REQUIRED: { status: 400, message: 'Name an accountId, a featureName or both' },
+  LINK_TARGET_NOT_ALLOWED: { status: 400, message: "The link target is not a link target's name nor one of its pages on the organisation's own portal" },
+  RECIPIENTS_REQUIRED: { status: 400, message: 'A message needs at least one recipient' },
+  INBOX_NOT_AVAILABLE: { status: 501, message: 'The inbox and push messages are not available yet; nothing was sent' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'The database does not answer; the server is not ready' },
 } as const;

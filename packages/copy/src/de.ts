@@ -755,6 +755,12 @@ export default {
       SUPPORT_TEXT_REQUIRED: 'Die Nachricht ist leer. Bitte schreiben Sie etwas.',
       SUPPORT_TEXT_TOO_LONG: 'Eine Nachricht darf höchstens 2000 Zeichen haben.',
       DISRUPTION_UPDATED_BY_EMAIL: 'Die Änderung konnte keiner E-Mail-Adresse zugeordnet werden.',
+      UNKNOWN_CACHE_KEY: 'Der zu leerende Cache ist weder copy, settings, members noch all.',
+      UNKNOWN_PREMIUM_FEATURE: 'Das ist keine Premium-Funktion.',
+      ACCOUNT_OR_FEATURE_REQUIRED: 'Wählen Sie ein Konto oder eine Premium-Funktion.',
+      LINK_TARGET_NOT_ALLOWED: 'Wählen Sie eine der eigenen Seiten des Portals als Linkziel.',
+      RECIPIENTS_REQUIRED: 'Wählen Sie mindestens einen Empfänger.',
+      INBOX_NOT_AVAILABLE: 'Nachrichten an den Posteingang und Push-Nachrichten können noch nicht gesendet werden. Es wurde nichts gesendet.',
       generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
     },
     bankid: {

@@ -754,6 +754,12 @@ export default {
       SUPPORT_TEXT_REQUIRED: 'The message is empty. Please write something.',
       SUPPORT_TEXT_TOO_LONG: 'A message can have at most 2000 characters.',
       DISRUPTION_UPDATED_BY_EMAIL: 'The change could not be recorded under an e-mail address.',
+      UNKNOWN_CACHE_KEY: 'The cache to clear is not one of copy, settings, members or all.',
+      UNKNOWN_PREMIUM_FEATURE: 'That is not a premium feature.',
+      ACCOUNT_OR_FEATURE_REQUIRED: 'Choose an account or a premium feature.',
+      LINK_TARGET_NOT_ALLOWED: "Choose one of the portal's own pages as the link target.",
+      RECIPIENTS_REQUIRED: 'Choose at least one recipient.',
+      INBOX_NOT_AVAILABLE: 'Messages to the inbox and push messages cannot be sent yet. Nothing was sent.',
       generic: 'Something went wrong. Please try again.',
     },
     bankid: {

@@ -755,6 +755,12 @@ export default {
       SUPPORT_TEXT_REQUIRED: 'Viesti on tyhjä. Kirjoita jotain.',
       SUPPORT_TEXT_TOO_LONG: 'Viestissä voi olla enintään 2000 merkkiä.',
       DISRUPTION_UPDATED_BY_EMAIL: 'Muutosta ei voitu kirjata sähköpostiosoitteelle.',
+      UNKNOWN_CACHE_KEY: 'Tyhjennettävä välimuisti ei ole copy, settings, members eikä all.',
+      UNKNOWN_PREMIUM_FEATURE: 'Se ei ole premium-ominaisuus.',
+      ACCOUNT_OR_FEATURE_REQUIRED: 'Valitse asiakastili tai premium-ominaisuus.',
+      LINK_TARGET_NOT_ALLOWED: 'Valitse linkin kohteeksi jokin portaalin omista sivuista.',
+      RECIPIENTS_REQUIRED: 'Valitse vähintään yksi vastaanottaja.',
+      INBOX_NOT_AVAILABLE: 'Viestejä saapuneisiin ja push-viestejä ei voi vielä lähettää. Mitään ei lähetetty.',
       generic: 'Jokin meni vikaan. Yritä uudelleen.',
     },
     bankid: {

@@ -755,6 +755,12 @@ export default {
       SUPPORT_TEXT_REQUIRED: 'Meldingen er tom. Skriv noe.',
       SUPPORT_TEXT_TOO_LONG: 'En melding kan ha maks 2000 tegn.',
       DISRUPTION_UPDATED_BY_EMAIL: 'Endringen kunne ikke registreres under en e-postadresse.',
+      UNKNOWN_CACHE_KEY: 'Hurtigbufferen som skal tømmes, er ikke copy, settings, members eller all.',
+      UNKNOWN_PREMIUM_FEATURE: 'Det er ingen premiumfunksjon.',
+      ACCOUNT_OR_FEATURE_REQUIRED: 'Velg en konto eller en premiumfunksjon.',
+      LINK_TARGET_NOT_ALLOWED: 'Velg en av portalens egne sider som lenkemål.',
+      RECIPIENTS_REQUIRED: 'Velg minst én mottaker.',
+      INBOX_NOT_AVAILABLE: 'Meldinger til innboksen og pushvarsler kan ikke sendes ennå. Ingenting ble sendt.',
       generic: 'Noe gikk galt. Prøv igjen.',
     },
     bankid: {

@@ -755,6 +755,12 @@ export default {
       SUPPORT_TEXT_REQUIRED: 'Meldinga er tom. Skriv noko.',
       SUPPORT_TEXT_TOO_LONG: 'Ei melding kan ha maks 2000 teikn.',
       DISRUPTION_UPDATED_BY_EMAIL: 'Endringa kunne ikkje registrerast under ei e-postadresse.',
+      UNKNOWN_CACHE_KEY: 'Mellomlageret som skal tømmast, er ikkje copy, settings, members eller all.',
+      UNKNOWN_PREMIUM_FEATURE: 'Det er ingen premiumfunksjon.',
+      ACCOUNT_OR_FEATURE_REQUIRED: 'Vel ein konto eller ein premiumfunksjon.',
+      LINK_TARGET_NOT_ALLOWED: 'Vel ei av portalen sine eigne sider som lenkjemål.',
+      RECIPIENTS_REQUIRED: 'Vel minst éin mottakar.',
+      INBOX_NOT_AVAILABLE: 'Meldingar til innboksen og pushvarsel kan ikkje sendast enno. Ingenting vart sendt.',
       generic: 'Noko gjekk gale. Prøv igjen.',
     },
     bankid: {

@@ -755,6 +755,12 @@ export default {
       SUPPORT_TEXT_REQUIRED: 'Meddelandet är tomt. Skriv något.',
       SUPPORT_TEXT_TOO_LONG: 'Ett meddelande kan ha högst 2000 tecken.',
       DISRUPTION_UPDATED_BY_EMAIL: 'Ändringen kunde inte registreras under en e-postadress.',
+      UNKNOWN_CACHE_KEY: 'Cachen som ska tömmas är inte copy, settings, members eller all.',
+      UNKNOWN_PREMIUM_FEATURE: 'Det är ingen premiumfunktion.',
+      ACCOUNT_OR_FEATURE_REQUIRED: 'Välj ett konto eller en premiumfunktion.',
+      LINK_TARGET_NOT_ALLOWED: 'Välj en av portalens egna sidor som länkmål.',
+      RECIPIENTS_REQUIRED: 'Välj minst en mottagare.',
+      INBOX_NOT_AVAILABLE: 'Meddelanden till inkorgen och pushmeddelanden kan inte skickas ännu. Inget skickades.',
       generic: 'Något gick fel. Försök igen.',
     },
     bankid: {

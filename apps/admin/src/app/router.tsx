@@ -53,6 +53,7 @@ export const router = createBrowserRouter(
             { path: 'audit', element: page(() => import('../features/audit/audit-page.tsx').then((m) => ({ default: m.AuditPage }))) },
             { path: 'audit/:id', element: page(() => import('../features/audit/audit-entry-page.tsx').then((m) => ({ default: m.AuditEntryPage }))) },
             { path: 'jobs', element: page(() => import('../features/jobs/jobs-page.tsx').then((m) => ({ default: m.JobsPage }))) },
+            { path: 'tools', element: page(() => import('../features/tools/tools-page.tsx').then((m) => ({ default: m.ToolsPage }))) },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

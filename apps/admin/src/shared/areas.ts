@@ -7,6 +7,7 @@ import { listDisruptions } from '@gridline/contracts/endpoints/disruptions';
 import { listSecretsMeta } from '@gridline/contracts/endpoints/secrets';
 import { listScheduledJobs } from '@gridline/contracts/endpoints/scheduled-jobs';
 import { listFeedback, listSupportConversations } from '@gridline/contracts/endpoints/support';
+import { sendTestEmail } from '@gridline/contracts/endpoints/bridge';
 import type { StaffOrganisation, StaffScope } from '@gridline/contracts/staff';
 import { mayCall } from './api/staff.ts';
 
@@ -39,6 +40,8 @@ export const areas: readonly Area[] = [
   { path: 'audit', label: 'nav.audit', group: 'nav.people', endpoint: searchAuditLogs },
   { path: 'disruptions', label: 'nav.disruptions', group: 'nav.content', endpoint: listDisruptions },
   { path: 'jobs', label: 'nav.jobs', group: 'nav.operations', endpoint: listScheduledJobs },
+  // The test e-mail and, for admins, clearing caches (decision 0050).
+  { path: 'tools', label: 'bridge.nav', group: 'nav.operations', endpoint: sendTestEmail },
 ];
 
 /** The areas a scope sees in an organisation. */

@@ -19,6 +19,7 @@ import * as pushTokensAndDeletionRequests from './migrations/0016_push_tokens_an
 import * as scheduledJobs from './migrations/0017_scheduled_jobs.ts';
 import * as supportMessagesAndFeedback from './migrations/0019_support_messages_and_feedback.ts';
 import * as statistics from './migrations/0021_statistics.ts';
+import * as premiumFeatures from './migrations/0022_premium_features.ts';
 
 /** Migrations in order; a new one is a new file here, never an edit of a landed one. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0017_scheduled_jobs': scheduledJobs,
   '0019_support_messages_and_feedback': supportMessagesAndFeedback,
   '0021_statistics': statistics,
+  '0022_premium_features': premiumFeatures,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

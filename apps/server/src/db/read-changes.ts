@@ -11,7 +11,13 @@ export const READ_CHANGES_CHANNEL = 'gridline_reads';
  * cache keeps nothing (and it connects again after a second), so a missed announcement can never
  * leave a stale read behind.
  */
-export function followReadChanges(db: Db, cache: ReadCache, log: (message: string, error?: unknown) => void): { close(): Promise<void> } {
+export function followReadChanges(
+  db: Db,
+  cache: ReadCache | null,
+  log: (message: string, error?: unknown) => void,
+  /** Other channels heard on the same connection (`gridline_caches`, decision 0050), each with what to do with a payload. */
+  channels: Readonly<Record<string, (payload: string) => void>> = {},
+): { close(): Promise<void> } {
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
@@ -19,7 +25,7 @@ export function followReadChanges(db: Db, cache: ReadCache, log: (message: strin
   const connect = async () => {
     const next = new pg.Client({ connectionString: connectionStringOf(db) });
     const lost = (error?: Error) => {
-      cache.stop();
+      cache?.stop();
       if (client !== next) return;
       client = null;
       next.end().catch(() => {});
@@ -31,12 +37,15 @@ export function followReadChanges(db: Db, cache: ReadCache, log: (message: strin
     next.on('error', lost);
     next.on('end', () => lost());
     next.on('notification', (message) => {
-      if (message.channel === READ_CHANGES_CHANNEL) cache.invalidate((message.payload ?? '*').split(' '));
+      if (message.channel === READ_CHANGES_CHANNEL) cache?.invalidate((message.payload ?? '*').split(' '));
+      else channels[message.channel]?.(message.payload ?? '');
     });
     try {
       await next.connect();
+      for (const channel of Object.keys(channels)) await next.query(`LISTEN ${channel}`);
+      // Last: the connection is known in pg_stat_activity by this statement (the tests end it by it).
       await next.query(`LISTEN ${READ_CHANGES_CHANNEL}`);
-      if (client === next && !closed) cache.start();
+      if (client === next && !closed) cache?.start();
     } catch (error) {
       lost(error instanceof Error ? error : new Error(String(error)));
     }
@@ -47,7 +56,7 @@ export function followReadChanges(db: Db, cache: ReadCache, log: (message: strin
     close: async () => {
       closed = true;
       clearTimeout(retry);
-      cache.stop();
+      cache?.stop();
       const open = client;
       client = null;
       await open?.end().catch(() => {});

@@ -557,6 +557,15 @@ export interface SupportFeedbackTable {
   updated_at: NullableTimestamp;
 }
 
+/** An account's active premium feature (0022). */
+export interface PremiumFeaturesTable {
+  organisation_id: string;
+  account_id: string;
+  feature_name: string;
+  activated_at: Generated<Date>;
+  activated_by: string;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -602,4 +611,5 @@ export interface Database {
   customer_sign_in_days: CustomerSignInDaysTable;
   support_messages: SupportMessagesTable;
   support_feedback: SupportFeedbackTable;
+  premium_features: PremiumFeaturesTable;
 }

@@ -1,7 +1,7 @@
 /**
  * Member reads kept in this process's memory until a write changes them (decision 0033). Each
- * entry names the ids it was read from (tags: `u:<user>`, `a:<account>`); a write to those ids,
- * announced by PostgreSQL (`db/read-changes.ts`) or made by this process, drops it. Nothing is
+ * entry names the ids it was read from (tags: `u:<user>`, `a:<account>`, and `o:<organisation>`, by
+ * which staff clear an organisation's, decision 0050); a write to those ids, announced by PostgreSQL (`db/read-changes.ts`) or made by this process, drops it. Nothing is
  * kept while the announcements cannot be heard: then every read goes to the database.
  *
  * A read that was under way while a write was announced is answered but not kept, since it may

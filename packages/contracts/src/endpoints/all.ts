@@ -2,6 +2,7 @@ import type { Endpoint } from '../endpoint.ts';
 import { Agreement } from '../agreements.ts';
 import { AuthProcess, AuthRecord } from '../auth.ts';
 import { Disruption, StaffDisruption } from '../disruptions.ts';
+import { PremiumFeature } from '../bridge.ts';
 import { ThirdPartyDataInquiry } from '../inquiries.ts';
 import { Invoice } from '../invoices.ts';
 import { LegacyDataItem } from '../legacy-data.ts';
@@ -26,6 +27,7 @@ import * as statistics from './statistics.ts';
 import * as audit from './audit.ts';
 import * as agreements from './agreements.ts';
 import * as auth from './auth.ts';
+import * as bridge from './bridge.ts';
 import * as copy from './copy.ts';
 import * as customers from './customers.ts';
 import * as disruptions from './disruptions.ts';
@@ -50,7 +52,7 @@ const endpointsOf = (domain: Record<string, unknown>): Endpoint[] =>
  * Every endpoint of the API, the list the OpenAPI document is generated from and the server
  * checks its routes against (one file per domain beside this one).
  */
-export const allEndpoints: readonly Endpoint[] = [auth, users, locations, invoices, agreements, measurements, legacyData, dataExports, ingest, prices, settings, copy, disruptions, staff, admins, apiTokens, secrets, audit, customers, inspectors, scheduledJobs, statistics, support].flatMap(endpointsOf);
+export const allEndpoints: readonly Endpoint[] = [auth, users, locations, invoices, agreements, measurements, legacyData, dataExports, ingest, prices, settings, copy, disruptions, staff, admins, apiTokens, secrets, audit, customers, inspectors, scheduledJobs, statistics, support, bridge].flatMap(endpointsOf);
 
 /** Entities written once under `#/components/schemas` (recursive schemas must be here). */
 export const components = {
@@ -73,6 +75,7 @@ export const components = {
   Location,
   Me,
   MeasurementNode,
+  PremiumFeature,
   PortalFlags,
   PublicRelease,
   PushToken,

@@ -2,8 +2,10 @@ import type { SameKeys } from '../types.ts';
 import type { AdminTexts } from './en.ts';
 import homeDashboard from './home/de.ts';
 import support from './support/de.ts';
+import bridge from './bridge/de.ts';
 
 const de: SameKeys<AdminTexts> = {
+  bridge,
   app: {
     name: 'Verwaltung',
     skipToContent: 'Zum Inhalt springen',

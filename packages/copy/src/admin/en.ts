@@ -5,7 +5,10 @@ import support from './support/en.ts';
  * (`load-admin-texts.ts`); the other languages are typed against this one (`SameKeys`), so a
  * missing or extra key is a compile error. Error keys are the portal's (`shared.errors`).
  */
+import bridge from './bridge/en.ts';
+
 const en = {
+  bridge,
   app: {
     name: 'Back office',
     skipToContent: 'Skip to content',

@@ -2,8 +2,10 @@ import type { SameKeys } from '../types.ts';
 import type { AdminTexts } from './en.ts';
 import homeDashboard from './home/fi.ts';
 import support from './support/fi.ts';
+import bridge from './bridge/fi.ts';
 
 const fi: SameKeys<AdminTexts> = {
+  bridge,
   app: {
     name: 'Hallinta',
     skipToContent: 'Siirry sisältöön',

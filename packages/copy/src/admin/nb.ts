@@ -2,8 +2,10 @@ import type { SameKeys } from '../types.ts';
 import type { AdminTexts } from './en.ts';
 import homeDashboard from './home/nb.ts';
 import support from './support/nb.ts';
+import bridge from './bridge/nb.ts';
 
 const nb: SameKeys<AdminTexts> = {
+  bridge,
   app: {
     name: 'Administrasjon',
     skipToContent: 'Hopp til innholdet',

@@ -2,8 +2,10 @@ import type { SameKeys } from '../types.ts';
 import type { AdminTexts } from './en.ts';
 import homeDashboard from './home/nn.ts';
 import support from './support/nn.ts';
+import bridge from './bridge/nn.ts';
 
 const nn: SameKeys<AdminTexts> = {
+  bridge,
   app: {
     name: 'Administrasjon',
     skipToContent: 'Hopp til innholdet',

@@ -2,8 +2,10 @@ import type { SameKeys } from '../types.ts';
 import type { AdminTexts } from './en.ts';
 import homeDashboard from './home/sv.ts';
 import support from './support/sv.ts';
+import bridge from './bridge/sv.ts';
 
 const sv: SameKeys<AdminTexts> = {
+  bridge,
   app: {
     name: 'Administration',
     skipToContent: 'Hoppa till innehållet',

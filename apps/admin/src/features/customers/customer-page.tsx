@@ -19,6 +19,9 @@ import { Page } from '../../shared/ui/page.tsx';
 import { Fact } from '../../shared/ui/fact.tsx';
 import { CustomerUserForm } from './customer-user-form.tsx';
 import { PushDevices } from './push-devices.tsx';
+import { PremiumFeatures } from './premium-features.tsx';
+import { listPremiumFeatures } from '@gridline/contracts/endpoints/bridge';
+import { mayCall } from '../../shared/api/staff.ts';
 
 type Member = CustomerPerson & { role: string };
 
@@ -33,7 +36,7 @@ type Member = CustomerPerson & { role: string };
 export function CustomerPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
-  const { organisation } = useShell();
+  const { info, organisation } = useShell();
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const queryKey = ['customer', organisation.slug, id];
@@ -200,6 +203,7 @@ export function CustomerPage() {
                   ))}
                 </Table.Tbody>
               </Table>
+              {mayCall(info.admin.scope, listPremiumFeatures) && <PremiumFeatures organisation={organisation.slug} accountId={account.accountId} customerId={account.provider.customerId} />}
             </Stack>
           </Card>
         ))}

@@ -158,6 +158,18 @@ const rules: Record<string, Rule> = {
   'DELETE /v4/{organisation}/inspectors/{id}': { rule: 'staff', setUp: (ids) => attachInspector(ids) },
   'DELETE /v4/{organisation}/inspectors': { rule: 'staff', setUp: (ids) => attachInspector(ids) },
   'POST /v4/{organisation}/inspectors/session': { rule: 'staff', body: (ids) => ({ accountId: ids.accountId }) },
+  // the rest of the bridge calls (decision 0050); the inbox's answer 501 until it exists
+  'DELETE /v3/cache/{key}': { rule: 'staff', query: { organisation: 'solvik' } },
+  'GET /v4/{organisation}/premiumfeatures': { rule: 'staff' },
+  'POST /v4/{organisation}/premiumfeatures': { rule: 'staff', body: (ids) => ({ accountId: ids.accountId, featureName: 'realtime' }) },
+  'DELETE /v4/{organisation}/premiumfeatures': { rule: 'staff', setUp: (ids) => activatePremiumFeature(ids) },
+  // no mail server in this app (503): not 404 proves the organisation is reached
+  'POST /v4/{organisation}/email/send/test': { rule: 'staff', body: () => ({ emailAddress: 'matrix@solvik.example', linkTarget: 'INVOICE' }), owner: 'not-404' },
+  'GET /v4/{organisation}/email/deeplink': { rule: 'staff' },
+  'POST /v3/account/messages/push/send': { rule: 'staff', query: { organisation: 'solvik' }, body: (ids) => ({ notificationItem: { title: 'Matrix', body: 'Matrix', type: 'INFORMATION' }, recipients: [{ userId: ids.userId }] }), owner: 'not-404' },
+  'POST /v3/account/messages/create': { rule: 'staff', query: { organisation: 'solvik' }, body: (ids) => ({ message: { title: 'Matrix', body: 'Matrix', type: 'INFORMATION' }, recipients: [{ userId: ids.userId }] }), owner: 'not-404' },
+  'POST /v3/layout/bridge/validate/auth': { rule: 'staff', anyScope: true, ownOnly: true },
+  'GET /v3/layout/bridge/dashboard/{name}': { rule: 'staff', anyScope: true, query: { organisation: 'solvik' } },
   'GET /v3/copy/aggregated': { rule: 'public' },
   'GET /v4/disruptions/{product}/active-disruption': { rule: 'public' },
   'GET /v4/{organisation}/disruptions': { rule: 'self' },
@@ -355,6 +367,10 @@ function valueOf(op: Operation, parameter: Parameter, ids: Ids): string | undefi
       return 'signIns';
     case 'queueTypes':
       return 'settings,data';
+    case 'featureName':
+      return 'realtime';
+    case 'name':
+      return op.path.startsWith('/v3/layout/bridge/dashboard/') ? 'home' : undefined;
     case 'action':
       return op.path.startsWith('/v3/queues/scheduled-jobs/') ? 'pause' : undefined;
     case 'siteId':
@@ -368,6 +384,7 @@ function valueOf(op: Operation, parameter: Parameter, ids: Ids): string | undefi
     case 'provider':
       return ids.invoiceProvider;
     case 'key':
+      if (op.path.startsWith('/v3/cache/')) return 'copy';
       // customer-facing secrets (an organisation admin reaches them): set in beforeAll, one to create, one to delete
       if (op.path.startsWith('/v4/secrets/')) return op.method === 'POST' ? 'harkClientId' : op.method === 'DELETE' ? 'harkWebhookSecret' : 'harkApiKey';
       return { year: '2025', month: '2025-03', week: '2025-W11', day: '2025-03-10', distribution: '2025-03' }[before('key') ?? ''];
@@ -537,6 +554,12 @@ async function spareLocation(locationId: string): Promise<string> {
 /** Registers the owner's push token (what the removals need to find). */
 async function registerPushToken(ids: Ids): Promise<void> {
   const res = await call(t.app, { method: 'PUT', url: `/v4/${ids.organisation}/users/${ids.userId}/pushtoken`, token: tokens.owner, payload: { token: ids.pushToken } });
+  expect(res.status).toBe(200);
+}
+
+/** Activates a premium feature of the owner's account (what the deactivation needs to find). */
+async function activatePremiumFeature(ids: Ids): Promise<void> {
+  const res = await call(t.app, { method: 'POST', url: `/v4/${ids.organisation}/premiumfeatures`, token: staffTokens.owner, payload: { accountId: ids.accountId, featureName: 'realtime' } });
   expect(res.status).toBe(200);
 }
 

@@ -28,7 +28,7 @@ export class InvoicesService {
     return this.d.reads.get(`invoices ${organisation.id} ${userId} ${accountId} ${limit} ${page} ${resolved.sort} ${resolved.order}`, async () => {
       const result = /^[0-9a-f]{24}$/.test(accountId) ? await this.d.repository.pageForMember(organisation.id, userId, accountId, limit, page, resolved) : undefined;
       if (!result) throw new AppError('NOT_FOUND');
-      return { value: { data: result.rows.map(toInvoice), pagination: { limit, page, total: Number(result.total ?? 0) } }, tags: [`u:${userId}`, `a:${accountId}`] };
+      return { value: { data: result.rows.map(toInvoice), pagination: { limit, page, total: Number(result.total ?? 0) } }, tags: [`u:${userId}`, `a:${accountId}`, `o:${organisation.id}`] };
     });
   }
 

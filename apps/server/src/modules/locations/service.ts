@@ -50,7 +50,7 @@ export class LocationsService {
       const rows = /^[0-9a-f]{24}$/.test(accountId) ? await this.repository.forUser(organisation.id, userId, accountId) : [];
       // No rows: either no visible location or no membership; only then is membership looked up.
       if (rows.length === 0) await this.accounts.assertMember(organisation.id, userId, accountId);
-      return { value: this.fromRows(organisation, rows), tags: [`u:${userId}`, `a:${accountId}`] };
+      return { value: this.fromRows(organisation, rows), tags: [`u:${userId}`, `a:${accountId}`, `o:${organisation.id}`] };
     });
   }
 

@@ -38,7 +38,7 @@ export class UsersService {
     // On every page load: kept until the user or one of their accounts changes (decision 0033).
     return this.d.reads.get(`me ${organisation.id} ${organisation.timeZone} ${userId}`, async () => {
       const user = await this.read(organisation, userId);
-      return { value: user, tags: [`u:${userId}`, ...user.accounts.map((a) => `a:${a.accountId}`)] };
+      return { value: user, tags: [`u:${userId}`, `o:${organisation.id}`, ...user.accounts.map((a) => `a:${a.accountId}`)] };
     });
   }
 
