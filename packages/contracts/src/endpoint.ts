@@ -88,8 +88,10 @@ export interface Endpoint {
    * A `GET` that changes something (the spec's shape for a few calls: `requestDelete`,
    * `support/messages?markAsRead`). A read-only session (support mode, INSPECTOR) may make any
    * other `GET` and none of these: the server refuses them with the writes (`READ_ONLY_SESSION`).
+   * `{ whenQuery }` names the query flag that makes the read a write (`markAsRead=true`); without
+   * it the call reads only.
    */
-  readonly writes?: true;
+  readonly writes?: true | { readonly whenQuery: string };
   /** Path parameters, named as in `path`. */
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;

@@ -32,7 +32,7 @@ declare module 'fastify' {
     /** The contract a route was registered from (absent on hidden pages). */
     operationId?: string;
     /** The contract's `writes`: a GET that changes something, refused to a read-only session. */
-    writes?: boolean;
+    writes?: Endpoint['writes'];
   }
   interface FastifyInstance {
     /** Tests: check every answer's data against its zod schema before it is serialised. */
@@ -98,7 +98,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: C
   app.route({
     method: e.method,
     url: routerPath(e.path),
-    config: { ...options.config, operationId: e.operationId, ...(e.writes ? { writes: true } : {}) },
+    config: { ...options.config, operationId: e.operationId, ...(e.writes ? { writes: e.writes } : {}) },
     schema: {
       ...(e.params ? { params: e.params } : {}),
       ...(e.query ? { querystring: e.query } : {}),

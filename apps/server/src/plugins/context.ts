@@ -39,13 +39,20 @@ export function registerContext(
     return header.slice('Bearer '.length).trim();
   };
 
+  /** Whether this GET changes something: always, or when the contract's query flag is 'true'. */
+  const readWrites = (request: FastifyRequest): boolean => {
+    const writes = request.routeOptions.config.writes;
+    if (writes === undefined || writes === true) return writes === true;
+    return (request.query as Record<string, unknown> | undefined)?.[writes.whenQuery] === 'true';
+  };
+
   const asUser = async (request: FastifyRequest, claims: TokenClaims) => {
     if (request.organisation && request.organisation.id !== claims.organisationId) throw new AppError('INVALID_TOKEN');
     // A signed-out or revoked session's tokens stop at once, not when they expire.
     if (claims.familyId && (await deps.sessions.isRevoked(claims.familyId))) throw new AppError('SESSION_REVOKED');
     // Support mode (INSPECTOR) reads a customer's data and changes none of it (issue 5); it may
     // still sign out and switch between the customer's accounts to look at them.
-    if (claims.scope === 'INSPECTOR' && (!['GET', 'HEAD'].includes(request.method) || request.routeOptions.config.writes)) {
+    if (claims.scope === 'INSPECTOR' && (!['GET', 'HEAD'].includes(request.method) || readWrites(request))) {
       const route = `${request.method} ${request.routeOptions.url ?? ''}`;
       if (route !== 'DELETE /v3/auth/' && route !== 'PUT /v4/:organisation/users/me/active-account') throw new AppError('READ_ONLY_SESSION');
     }

@@ -47,6 +47,7 @@ export const getSupportMessages = endpoint({
     "Spec 001 §7 `GET /support/messages`. `markAsRead=true` marks customer service's replies read and answers them so; a support session (INSPECTOR) may not mark (`403 READ_ONLY_SESSION`). " +
     'The unread count is the replies with `read: false`. `cache-control: no-store`.',
   auth: 'user',
+  writes: { whenQuery: 'markAsRead' },
   params: OrganisationParams,
   query: SupportMessagesQuery,
   response: { data: z.array(SupportMessage) },
