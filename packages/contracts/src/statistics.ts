@@ -110,7 +110,7 @@ export const BridgeStatistics = z.object({
   jobs: z.object({ failed24Hours: z.number().int() }),
   disruptions: z.object({ ongoing: z.number().int() }),
   /** Customers' support messages waiting for an answer; null while the platform has no support messages. */
-  support: z.object({ unanswered: z.number().int().nullable() }),
+  support: z.object({ unanswered: z.number().int() }),
 });
 export type BridgeStatistics = z.infer<typeof BridgeStatistics>;
 

@@ -572,7 +572,6 @@ const de: SameKeys<AdminTexts> = {
     filters: 'Störungen filtern',
     any: 'Alle',
     newestFirst: 'Neueste zuerst. Der Status folgt dem Zeitplan und der Uhr des Servers.',
-    on: 'Ein',
     off: 'Aus',
     unscheduled: 'Kein Zeitplan: gilt, solange sie eingeschaltet ist',
     noEnd: 'kein Ende',

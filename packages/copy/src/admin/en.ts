@@ -575,7 +575,6 @@ const en = {
     filters: 'Filter the disruptions',
     any: 'Any',
     newestFirst: 'Newest first. The status follows the schedule and the server\'s clock.',
-    on: 'On',
     off: 'Off',
     unscheduled: 'No schedule: in force while switched on',
     noEnd: 'no end',

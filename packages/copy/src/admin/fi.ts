@@ -572,7 +572,6 @@ const fi: SameKeys<AdminTexts> = {
     filters: 'Suodata häiriöitä',
     any: 'Kaikki',
     newestFirst: 'Uusimmat ensin. Tila seuraa aikataulua ja palvelimen kelloa.',
-    on: 'Päällä',
     off: 'Pois',
     unscheduled: 'Ei aikataulua: voimassa niin kauan kuin se on päällä',
     noEnd: 'ei päättymistä',

@@ -572,7 +572,6 @@ const nb: SameKeys<AdminTexts> = {
     filters: 'Filtrer driftsforstyrrelsene',
     any: 'Alle',
     newestFirst: 'Nyeste først. Statusen følger tidsplanen og serverens klokke.',
-    on: 'På',
     off: 'Av',
     unscheduled: 'Ingen tidsplan: gjelder så lenge den er slått på',
     noEnd: 'ingen slutt',

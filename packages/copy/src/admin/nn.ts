@@ -572,7 +572,6 @@ const nn: SameKeys<AdminTexts> = {
     filters: 'Filtrer driftsforstyrringane',
     any: 'Alle',
     newestFirst: 'Nyaste først. Statusen følgjer tidsplanen og klokka til serveren.',
-    on: 'På',
     off: 'Av',
     unscheduled: 'Ingen tidsplan: gjeld så lenge ho er slått på',
     noEnd: 'ingen slutt',

@@ -572,7 +572,6 @@ const sv: SameKeys<AdminTexts> = {
     filters: 'Filtrera störningarna',
     any: 'Alla',
     newestFirst: 'Nyaste först. Statusen följer schemat och serverns klocka.',
-    on: 'På',
     off: 'Av',
     unscheduled: 'Inget schema: gäller så länge den är påslagen',
     noEnd: 'inget slut',

@@ -114,14 +114,17 @@ export function DisruptionsPage() {
       accessor: 'status',
       title: t('disruptions.columns.status'),
       render: (d) => (
-        <Group gap={4}>
+        // A switched-off disruption shows nothing to customers whatever its schedule says, so it
+        // is only "Off"; the schedule's status would read as if customers saw it.
+        d.enabled ? (
           <Badge variant="light" color={statusColour[d.status]}>
             {t(`disruptions.status.${d.status}`)}
           </Badge>
-          <Badge variant="light" color={d.enabled ? 'green' : 'gray'}>
-            {d.enabled ? t('disruptions.on') : t('disruptions.off')}
+        ) : (
+          <Badge variant="light" color="gray">
+            {t('disruptions.off')}
           </Badge>
-        </Group>
+        )
       ),
     },
     {

@@ -267,7 +267,7 @@ function Tiles({ data, slug, language, areas }: { data: BridgeStatistics; slug: 
         />
         <Tile id="jobs" label={t('dashboard.tiles.jobs')} value={n(data.jobs.failed24Hours)} tone={data.jobs.failed24Hours > 0 ? 'red' : undefined} detail={t('dashboard.tiles.jobsDetail')} {...link('jobs')} />
         <Tile id="disruptions" label={t('dashboard.tiles.disruptions')} value={n(data.disruptions.ongoing)} detail={t('dashboard.tiles.disruptionsDetail')} {...link('disruptions')} />
-        <Tile id="support" label={t('dashboard.tiles.support')} value={data.support.unanswered === null ? '–' : n(data.support.unanswered)} detail={data.support.unanswered === null ? t('dashboard.tiles.supportNotAvailable') : ''} {...link('support')} />
+        <Tile id="support" label={t('dashboard.tiles.support')} value={n(data.support.unanswered)} detail="" {...link('support')} />
         <Tile
           id="prices"
           label={t('dashboard.tiles.prices')}

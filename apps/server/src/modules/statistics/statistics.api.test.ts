@@ -69,7 +69,7 @@ describe('who reads what', () => {
   it('answers an organisation’s staff their own organisation, platform staff the one they name, and refuses the rest', async () => {
     const own = await get('/v3/account/statistics/bridge/solvik');
     expect(own.status).toBe(200);
-    expect(own.body.data).toMatchObject({ organisation: 'solvik', timeZone: 'Europe/Stockholm', support: { unanswered: null } });
+    expect(own.body.data).toMatchObject({ organisation: 'solvik', timeZone: 'Europe/Stockholm', support: { unanswered: 0 } });
     expect((await get('/v3/account/statistics/bridge/koivu')).status).toBe(404);
     expect((await stats('users', 'organisation=koivu&start_date=2026-11-01&end_date=2026-11-20')).status).toBe(404);
     expect((await get('/v3/account/monitoring/alerts?organisation=koivu')).status).toBe(404);
@@ -249,5 +249,19 @@ describe('GET /v3/account/monitoring/alerts (by the test clock)', () => {
       await sql`ALTER TABLE spot_price_days_away RENAME TO spot_price_days`.execute(t.db);
     }
     expect((await get('/v3/account/monitoring/alerts')).status).toBe(200);
+  });
+});
+
+describe('unanswered support messages', () => {
+  it('counts a customer whose last message waits for an answer, in their organisation only', async () => {
+    const [customer] = await signIn(t.app, 'solvik', 'demo');
+    const written = await call(t.app, { method: 'POST', url: '/v4/solvik/support/messages', token: customer!.accessToken, payload: { text: 'Is my meter read?' } });
+    expect(written.status).toBe(200);
+    try {
+      expect((await get('/v3/account/statistics/bridge/solvik')).body.data.support).toEqual({ unanswered: 1 });
+      expect((await get('/v3/account/statistics/bridge/koivu', tokens.platform)).body.data.support).toEqual({ unanswered: 0 });
+    } finally {
+      await t.db.deleteFrom('support_messages').execute();
+    }
   });
 });

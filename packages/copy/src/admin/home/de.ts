@@ -35,7 +35,6 @@ const de: SameKeys<HomeTexts> = {
     disruptions: 'Aktuelle Störungen',
     disruptionsDetail: 'werden den Kunden jetzt angezeigt',
     support: 'Unbeantwortete Supportnachrichten',
-    supportNotAvailable: 'noch nicht verfügbar',
     prices: 'Day-Ahead-Preise',
     pricesZone: '{{zone}}: heute {{today}}, morgen {{tomorrow}}',
     pricesNone: 'keine Preiszonen',

@@ -40,7 +40,6 @@ const en = {
     disruptions: 'Open disruptions',
     disruptionsDetail: 'shown to customers now',
     support: 'Unanswered support messages',
-    supportNotAvailable: 'not available yet',
     prices: 'Day-ahead prices',
     pricesZone: '{{zone}}: today {{today}}, tomorrow {{tomorrow}}',
     pricesNone: 'no price zones',

@@ -35,7 +35,6 @@ const fi: SameKeys<HomeTexts> = {
     disruptions: 'Käynnissä olevat häiriöt',
     disruptionsDetail: 'näkyvät asiakkaille nyt',
     support: 'Vastaamattomat tukiviestit',
-    supportNotAvailable: 'ei vielä käytettävissä',
     prices: 'Spot-hinnat',
     pricesZone: '{{zone}}: tänään {{today}}, huomenna {{tomorrow}}',
     pricesNone: 'ei hinta-alueita',

@@ -35,7 +35,6 @@ const nb: SameKeys<HomeTexts> = {
     disruptions: 'Pågående driftsforstyrrelser',
     disruptionsDetail: 'vises for kundene nå',
     support: 'Ubesvarte supportmeldinger',
-    supportNotAvailable: 'ikke tilgjengelig ennå',
     prices: 'Spotpriser',
     pricesZone: '{{zone}}: i dag {{today}}, i morgen {{tomorrow}}',
     pricesNone: 'ingen prisområder',

@@ -35,7 +35,6 @@ const nn: SameKeys<HomeTexts> = {
     disruptions: 'Pågåande driftsforstyrringar',
     disruptionsDetail: 'vert viste for kundane no',
     support: 'Usvara supportmeldingar',
-    supportNotAvailable: 'ikkje tilgjengeleg enno',
     prices: 'Spotprisar',
     pricesZone: '{{zone}}: i dag {{today}}, i morgon {{tomorrow}}',
     pricesNone: 'ingen prisområde',

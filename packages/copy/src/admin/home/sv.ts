@@ -35,7 +35,6 @@ const sv: SameKeys<HomeTexts> = {
     disruptions: 'Pågående driftstörningar',
     disruptionsDetail: 'visas för kunderna nu',
     support: 'Obesvarade supportmeddelanden',
-    supportNotAvailable: 'inte tillgängligt ännu',
     prices: 'Spotpriser',
     pricesZone: '{{zone}}: i dag {{today}}, i morgon {{tomorrow}}',
     pricesNone: 'inga prisområden',
