@@ -325,6 +325,12 @@ describe('users changed by staff (POST /users, PATCH and DELETE /users/{id})', (
     expect((await send('POST', '/v4/solvik/users', { personalId: '811218-9875', account })).body.key).toBe('MALFORMED_PERSONAL_NUMBER');
     const taken = await send('POST', '/v4/solvik/users', { personalId: demoIdentities.solvik!.personalIds['anna-karin.lindqvist@example.com']!, account });
     expect([taken.status, taken.body.key]).toEqual([409, 'USER_EXISTS']);
+    // Two staff adding the same new person at once: one user, the other request USER_EXISTS (the unique index, not luck).
+    const race = await Promise.all([0, 1, 2].map(() => send('POST', '/v4/solvik/users', { personalId: '19850312-2387', account })));
+    expect(race.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect(race.filter((r) => r.status === 409).map((r) => r.body.key)).toEqual(['USER_EXISTS', 'USER_EXISTS']);
+    const holders = await t.db.selectFrom('users').select('id').where('personal_id', '=', '198503122387').execute();
+    expect(holders).toHaveLength(1);
     for (const role of ['OWNER', 'INSPECTOR', 'KING']) expect((await send('POST', '/v4/solvik/users', { account: { ...account, role } })).status, role).toBe(400);
     expect((await send('POST', '/v4/solvik/users', { account, extra: 1 })).status).toBe(400);
     expect((await send('POST', '/v4/solvik/users', { account: { accountId: koivu.accountId } })).status).toBe(404);

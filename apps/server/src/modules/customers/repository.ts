@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { staffAccounts, staffUsers } from '../access/fragments.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 
 /** A search term in its stored form (the service normalises personal and organisation numbers). */
 export interface Search {
@@ -190,8 +191,21 @@ export class CustomersRepository {
       .executeTakeFirst();
   }
 
-  /** A new user and their membership of one account, in one transaction. */
-  async createUser(user: { id: string; organisationId: string; email: string | null; phoneNumber: string | null; firstName: string; lastName: string; language: string | null; personalId: string | null }, membership: { id: string; accountId: string; role: string }): Promise<void> {
+  /**
+   * A new user and their membership of one account, in one transaction; false (and nothing
+   * written) when the organisation already has a user with that personal identity number.
+   */
+  async createUser(user: { id: string; organisationId: string; email: string | null; phoneNumber: string | null; firstName: string; lastName: string; language: string | null; personalId: string | null }, membership: { id: string; accountId: string; role: string }): Promise<boolean> {
+    try {
+      await this.insertUser(user, membership);
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_org_personal_id')) return false;
+      throw error;
+    }
+  }
+
+  private async insertUser(user: { id: string; organisationId: string; email: string | null; phoneNumber: string | null; firstName: string; lastName: string; language: string | null; personalId: string | null }, membership: { id: string; accountId: string; role: string }): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const now = new Date();
       await trx

@@ -179,10 +179,12 @@ export class CustomersService {
     const personalId = body.personalId === undefined ? null : this.normalise(organisation, 'personalId', body.personalId);
     if (personalId && (await this.d.repository.personalIdTaken(organisation.id, personalId))) throw new AppError('USER_EXISTS');
     const id = newId();
-    await this.d.repository.createUser(
+    const created = await this.d.repository.createUser(
       { id, organisationId: organisation.id, email, phoneNumber, firstName: body.firstName.trim(), lastName: body.lastName.trim(), language: body.language ?? null, personalId },
       { id: newId(), accountId: account._id, role: body.account.role },
     );
+    // Another request took the personal identity number between the check above and the insert.
+    if (!created) throw new AppError('USER_EXISTS');
     const [user] = await this.users(organisation, [id]);
     this.changed([`u:${id}`, `a:${account._id}`]);
     await this.d.audit.recordStaff(context, {
