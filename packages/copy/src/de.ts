@@ -1,6 +1,7 @@
 import type en from './en.ts';
 import type { CopyBundle, SameKeys } from './types.ts';
 import supportMessages from './support/de.ts';
+import { serviceTypeNames } from './service-types.ts';
 
 export default {
   'my-pages': {
@@ -315,23 +316,7 @@ export default {
       contactSupport: 'Kontaktieren Sie den Kundenservice',
       resign: 'Vertrag verlängern',
       frameTitle: 'Mehr über unsere Verträge',
-      serviceTypes: {
-        ALL: 'Alle',
-        CONSUMPTION: 'Stromlieferung',
-        CONSUMPTION_NET: 'Stromnetz',
-        PRODUCTION: 'Stromerzeugung',
-        PRODUCTION_NET: 'Netz für Erzeugung',
-        BROADBAND: 'Breitband',
-        TV: 'TV',
-        WATER: 'Wasser',
-        HEATING: 'Fernwärme',
-        COOLING: 'Fernkälte',
-        OTHER: 'Sonstiges',
-        GAS: 'Gas',
-        GAS_NET: 'Gasnetz',
-        WASTE: 'Abfall',
-        USER: 'Benutzer',
-      },
+      serviceTypes: serviceTypeNames.de,
       fields: {
         status: 'Status',
         startDate: 'Beginn',

@@ -1,5 +1,6 @@
 import type { CopyBundle } from './types.ts';
 import supportMessages from './support/en.ts';
+import { serviceTypeNames } from './service-types.ts';
 
 export default {
   'my-pages': {
@@ -314,23 +315,7 @@ export default {
       contactSupport: 'Contact customer service',
       resign: 'Renew your agreement',
       frameTitle: 'More about our agreements',
-      serviceTypes: {
-        ALL: 'All',
-        CONSUMPTION: 'Electricity supply',
-        CONSUMPTION_NET: 'Electricity grid',
-        PRODUCTION: 'Electricity production',
-        PRODUCTION_NET: 'Production grid',
-        BROADBAND: 'Broadband',
-        TV: 'TV',
-        WATER: 'Water',
-        HEATING: 'District heating',
-        COOLING: 'District cooling',
-        OTHER: 'Other',
-        GAS: 'Gas',
-        GAS_NET: 'Gas grid',
-        WASTE: 'Waste',
-        USER: 'User',
-      },
+      serviceTypes: serviceTypeNames.en,
       fields: {
         status: 'Status',
         startDate: 'Start date',

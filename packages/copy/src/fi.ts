@@ -1,6 +1,7 @@
 import type en from './en.ts';
 import type { CopyBundle, SameKeys } from './types.ts';
 import supportMessages from './support/fi.ts';
+import { serviceTypeNames } from './service-types.ts';
 
 export default {
   'my-pages': {
@@ -315,23 +316,7 @@ export default {
       contactSupport: 'Ota yhteyttä asiakaspalveluun',
       resign: 'Uusi sopimuksesi',
       frameTitle: 'Lisää sopimuksistamme',
-      serviceTypes: {
-        ALL: 'Kaikki',
-        CONSUMPTION: 'Sähkönmyynti',
-        CONSUMPTION_NET: 'Sähköverkko',
-        PRODUCTION: 'Sähköntuotanto',
-        PRODUCTION_NET: 'Tuotannon verkko',
-        BROADBAND: 'Laajakaista',
-        TV: 'TV',
-        WATER: 'Vesi',
-        HEATING: 'Kaukolämpö',
-        COOLING: 'Kaukojäähdytys',
-        OTHER: 'Muu',
-        GAS: 'Kaasu',
-        GAS_NET: 'Kaasuverkko',
-        WASTE: 'Jäte',
-        USER: 'Käyttäjä',
-      },
+      serviceTypes: serviceTypeNames.fi,
       fields: {
         status: 'Tila',
         startDate: 'Alkamispäivä',

@@ -1,6 +1,7 @@
 import type en from './en.ts';
 import type { CopyBundle, SameKeys } from './types.ts';
 import supportMessages from './support/nb.ts';
+import { serviceTypeNames } from './service-types.ts';
 
 export default {
   'my-pages': {
@@ -315,23 +316,7 @@ export default {
       contactSupport: 'Kontakt kundeservice',
       resign: 'Forny avtalen din',
       frameTitle: 'Mer om avtalene våre',
-      serviceTypes: {
-        ALL: 'Alle',
-        CONSUMPTION: 'Strømleveranse',
-        CONSUMPTION_NET: 'Strømnett',
-        PRODUCTION: 'Strømproduksjon',
-        PRODUCTION_NET: 'Nett for produksjon',
-        BROADBAND: 'Bredbånd',
-        TV: 'TV',
-        WATER: 'Vann',
-        HEATING: 'Fjernvarme',
-        COOLING: 'Fjernkjøling',
-        OTHER: 'Annet',
-        GAS: 'Gass',
-        GAS_NET: 'Gassnett',
-        WASTE: 'Avfall',
-        USER: 'Bruker',
-      },
+      serviceTypes: serviceTypeNames.nb,
       fields: {
         status: 'Status',
         startDate: 'Startdato',

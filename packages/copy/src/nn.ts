@@ -1,6 +1,7 @@
 import type en from './en.ts';
 import type { CopyBundle, SameKeys } from './types.ts';
 import supportMessages from './support/nn.ts';
+import { serviceTypeNames } from './service-types.ts';
 
 export default {
   'my-pages': {
@@ -315,23 +316,7 @@ export default {
       contactSupport: 'Kontakt kundeservice',
       resign: 'Forny avtalen din',
       frameTitle: 'Meir om avtalane våre',
-      serviceTypes: {
-        ALL: 'Alle',
-        CONSUMPTION: 'Straumleveranse',
-        CONSUMPTION_NET: 'Straumnett',
-        PRODUCTION: 'Straumproduksjon',
-        PRODUCTION_NET: 'Nett for produksjon',
-        BROADBAND: 'Breiband',
-        TV: 'TV',
-        WATER: 'Vatn',
-        HEATING: 'Fjernvarme',
-        COOLING: 'Fjernkjøling',
-        OTHER: 'Anna',
-        GAS: 'Gass',
-        GAS_NET: 'Gassnett',
-        WASTE: 'Avfall',
-        USER: 'Brukar',
-      },
+      serviceTypes: serviceTypeNames.nn,
       fields: {
         status: 'Status',
         startDate: 'Startdato',

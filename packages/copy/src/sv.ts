@@ -1,6 +1,7 @@
 import type en from './en.ts';
 import type { CopyBundle, SameKeys } from './types.ts';
 import supportMessages from './support/sv.ts';
+import { serviceTypeNames } from './service-types.ts';
 
 export default {
   'my-pages': {
@@ -315,23 +316,7 @@ export default {
       contactSupport: 'Kontakta kundservice',
       resign: 'Förnya ditt avtal',
       frameTitle: 'Mer om våra avtal',
-      serviceTypes: {
-        ALL: 'Alla',
-        CONSUMPTION: 'Elhandel',
-        CONSUMPTION_NET: 'Elnät',
-        PRODUCTION: 'Elproduktion',
-        PRODUCTION_NET: 'Elnät för produktion',
-        BROADBAND: 'Bredband',
-        TV: 'TV',
-        WATER: 'Vatten',
-        HEATING: 'Fjärrvärme',
-        COOLING: 'Fjärrkyla',
-        OTHER: 'Övrigt',
-        GAS: 'Gas',
-        GAS_NET: 'Gasnät',
-        WASTE: 'Avfall',
-        USER: 'Användare',
-      },
+      serviceTypes: serviceTypeNames.sv,
       fields: {
         status: 'Status',
         startDate: 'Startdatum',

@@ -3,6 +3,7 @@ import type { AdminTexts } from './en.ts';
 import homeDashboard from './home/de.ts';
 import support from './support/de.ts';
 import bridge from './bridge/de.ts';
+import { serviceTypeNames } from '../service-types.ts';
 
 const de: SameKeys<AdminTexts> = {
   bridge,
@@ -439,23 +440,7 @@ const de: SameKeys<AdminTexts> = {
       denied: 'abgelehnt',
       terminated: 'beendet',
     },
-    siteTypes: {
-      ALL: 'Alle',
-      CONSUMPTION: 'Stromlieferung',
-      CONSUMPTION_NET: 'Stromnetz',
-      PRODUCTION: 'Stromerzeugung',
-      PRODUCTION_NET: 'Netz für Erzeugung',
-      BROADBAND: 'Breitband',
-      TV: 'TV',
-      WATER: 'Wasser',
-      HEATING: 'Fernwärme',
-      COOLING: 'Fernkälte',
-      OTHER: 'Sonstiges',
-      GAS: 'Gas',
-      GAS_NET: 'Gasnetz',
-      WASTE: 'Abfall',
-      USER: 'Benutzer',
-    },
+    siteTypes: serviceTypeNames.de,
     agreementTypes: {
       hourlySpot: 'Stündlicher Spotpreis',
       monthlySpot: 'Monatlicher Spotpreis',

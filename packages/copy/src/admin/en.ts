@@ -6,6 +6,7 @@ import support from './support/en.ts';
  * missing or extra key is a compile error. Error keys are the portal's (`shared.errors`).
  */
 import bridge from './bridge/en.ts';
+import { serviceTypeNames } from '../service-types.ts';
 
 const en = {
   bridge,
@@ -442,23 +443,7 @@ const en = {
       denied: 'denied',
       terminated: 'terminated',
     },
-    siteTypes: {
-      ALL: 'All',
-      CONSUMPTION: 'Electricity supply',
-      CONSUMPTION_NET: 'Electricity grid',
-      PRODUCTION: 'Electricity production',
-      PRODUCTION_NET: 'Production grid',
-      BROADBAND: 'Broadband',
-      TV: 'TV',
-      WATER: 'Water',
-      HEATING: 'District heating',
-      COOLING: 'District cooling',
-      OTHER: 'Other',
-      GAS: 'Gas',
-      GAS_NET: 'Gas grid',
-      WASTE: 'Waste',
-      USER: 'User',
-    },
+    siteTypes: serviceTypeNames.en,
     agreementTypes: {
       hourlySpot: 'Hourly spot price',
       monthlySpot: 'Monthly spot price',

@@ -3,6 +3,7 @@ import type { AdminTexts } from './en.ts';
 import homeDashboard from './home/fi.ts';
 import support from './support/fi.ts';
 import bridge from './bridge/fi.ts';
+import { serviceTypeNames } from '../service-types.ts';
 
 const fi: SameKeys<AdminTexts> = {
   bridge,
@@ -439,23 +440,7 @@ const fi: SameKeys<AdminTexts> = {
       denied: 'hylätty',
       terminated: 'päättynyt',
     },
-    siteTypes: {
-      ALL: 'Kaikki',
-      CONSUMPTION: 'Sähkönmyynti',
-      CONSUMPTION_NET: 'Sähköverkko',
-      PRODUCTION: 'Sähköntuotanto',
-      PRODUCTION_NET: 'Tuotannon verkko',
-      BROADBAND: 'Laajakaista',
-      TV: 'TV',
-      WATER: 'Vesi',
-      HEATING: 'Kaukolämpö',
-      COOLING: 'Kaukojäähdytys',
-      OTHER: 'Muu',
-      GAS: 'Kaasu',
-      GAS_NET: 'Kaasuverkko',
-      WASTE: 'Jäte',
-      USER: 'Käyttäjä',
-    },
+    siteTypes: serviceTypeNames.fi,
     agreementTypes: {
       hourlySpot: 'Tunnin pörssihinta',
       monthlySpot: 'Kuukauden pörssihinta',

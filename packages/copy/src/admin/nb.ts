@@ -3,6 +3,7 @@ import type { AdminTexts } from './en.ts';
 import homeDashboard from './home/nb.ts';
 import support from './support/nb.ts';
 import bridge from './bridge/nb.ts';
+import { serviceTypeNames } from '../service-types.ts';
 
 const nb: SameKeys<AdminTexts> = {
   bridge,
@@ -439,23 +440,7 @@ const nb: SameKeys<AdminTexts> = {
       denied: 'avslått',
       terminated: 'avsluttet',
     },
-    siteTypes: {
-      ALL: 'Alle',
-      CONSUMPTION: 'Strømleveranse',
-      CONSUMPTION_NET: 'Strømnett',
-      PRODUCTION: 'Strømproduksjon',
-      PRODUCTION_NET: 'Nett for produksjon',
-      BROADBAND: 'Bredbånd',
-      TV: 'TV',
-      WATER: 'Vann',
-      HEATING: 'Fjernvarme',
-      COOLING: 'Fjernkjøling',
-      OTHER: 'Annet',
-      GAS: 'Gass',
-      GAS_NET: 'Gassnett',
-      WASTE: 'Avfall',
-      USER: 'Bruker',
-    },
+    siteTypes: serviceTypeNames.nb,
     agreementTypes: {
       hourlySpot: 'Timespotpris',
       monthlySpot: 'Månedsspotpris',

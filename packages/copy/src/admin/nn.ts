@@ -3,6 +3,7 @@ import type { AdminTexts } from './en.ts';
 import homeDashboard from './home/nn.ts';
 import support from './support/nn.ts';
 import bridge from './bridge/nn.ts';
+import { serviceTypeNames } from '../service-types.ts';
 
 const nn: SameKeys<AdminTexts> = {
   bridge,
@@ -439,23 +440,7 @@ const nn: SameKeys<AdminTexts> = {
       denied: 'avslått',
       terminated: 'avslutta',
     },
-    siteTypes: {
-      ALL: 'Alle',
-      CONSUMPTION: 'Straumleveranse',
-      CONSUMPTION_NET: 'Straumnett',
-      PRODUCTION: 'Straumproduksjon',
-      PRODUCTION_NET: 'Nett for produksjon',
-      BROADBAND: 'Breiband',
-      TV: 'TV',
-      WATER: 'Vatn',
-      HEATING: 'Fjernvarme',
-      COOLING: 'Fjernkjøling',
-      OTHER: 'Anna',
-      GAS: 'Gass',
-      GAS_NET: 'Gassnett',
-      WASTE: 'Avfall',
-      USER: 'Brukar',
-    },
+    siteTypes: serviceTypeNames.nn,
     agreementTypes: {
       hourlySpot: 'Timespotpris',
       monthlySpot: 'Månadsspotpris',

@@ -3,6 +3,7 @@ import type { AdminTexts } from './en.ts';
 import homeDashboard from './home/sv.ts';
 import support from './support/sv.ts';
 import bridge from './bridge/sv.ts';
+import { serviceTypeNames } from '../service-types.ts';
 
 const sv: SameKeys<AdminTexts> = {
   bridge,
@@ -439,23 +440,7 @@ const sv: SameKeys<AdminTexts> = {
       denied: 'nekad',
       terminated: 'avslutad',
     },
-    siteTypes: {
-      ALL: 'Alla',
-      CONSUMPTION: 'Elhandel',
-      CONSUMPTION_NET: 'Elnät',
-      PRODUCTION: 'Elproduktion',
-      PRODUCTION_NET: 'Elnät för produktion',
-      BROADBAND: 'Bredband',
-      TV: 'TV',
-      WATER: 'Vatten',
-      HEATING: 'Fjärrvärme',
-      COOLING: 'Fjärrkyla',
-      OTHER: 'Övrigt',
-      GAS: 'Gas',
-      GAS_NET: 'Gasnät',
-      WASTE: 'Avfall',
-      USER: 'Användare',
-    },
+    siteTypes: serviceTypeNames.sv,
     agreementTypes: {
       hourlySpot: 'Timspotpris',
       monthlySpot: 'Månadsspotpris',
