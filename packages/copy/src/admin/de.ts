@@ -154,9 +154,6 @@ const de: SameKeys<AdminTexts> = {
   },
   home: {
     title: 'Willkommen, {{name}}',
-    role: 'Ihre Rolle: {{scope}}',
-    organisation: 'Organisation: {{organisation}}',
-    method: 'Angemeldet mit: {{method}}',
     methods: { password: 'E-Mail und Passwort', bankid: 'BankID' },
     withSecondFactor: '{{method}} und einem zweiten Schritt',
     areas: 'Was Sie hier tun können',

@@ -157,9 +157,6 @@ const en = {
   },
   home: {
     title: 'Welcome, {{name}}',
-    role: 'Your role: {{scope}}',
-    organisation: 'Organisation: {{organisation}}',
-    method: 'Signed in with: {{method}}',
     methods: { password: 'e-mail and password', bankid: 'BankID' },
     withSecondFactor: '{{method}} and a second step',
     areas: 'What you can do here',

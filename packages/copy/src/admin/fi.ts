@@ -154,9 +154,6 @@ const fi: SameKeys<AdminTexts> = {
   },
   home: {
     title: 'Tervetuloa, {{name}}',
-    role: 'Roolisi: {{scope}}',
-    organisation: 'Organisaatio: {{organisation}}',
-    method: 'Kirjautumistapa: {{method}}',
     methods: { password: 'sähköposti ja salasana', bankid: 'BankID' },
     withSecondFactor: '{{method}} ja toinen vaihe',
     areas: 'Mitä voit tehdä täällä',

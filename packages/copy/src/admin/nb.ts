@@ -154,9 +154,6 @@ const nb: SameKeys<AdminTexts> = {
   },
   home: {
     title: 'Velkommen, {{name}}',
-    role: 'Rollen din: {{scope}}',
-    organisation: 'Organisasjon: {{organisation}}',
-    method: 'Logget inn med: {{method}}',
     methods: { password: 'e-post og passord', bankid: 'BankID' },
     withSecondFactor: '{{method}} og et ekstra trinn',
     areas: 'Dette kan du gjøre her',

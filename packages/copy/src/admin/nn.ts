@@ -154,9 +154,6 @@ const nn: SameKeys<AdminTexts> = {
   },
   home: {
     title: 'Velkomen, {{name}}',
-    role: 'Rolla di: {{scope}}',
-    organisation: 'Organisasjon: {{organisation}}',
-    method: 'Logga inn med: {{method}}',
     methods: { password: 'e-post og passord', bankid: 'BankID' },
     withSecondFactor: '{{method}} og eit ekstra steg',
     areas: 'Dette kan du gjere her',

@@ -154,9 +154,6 @@ const sv: SameKeys<AdminTexts> = {
   },
   home: {
     title: 'Välkommen, {{name}}',
-    role: 'Din roll: {{scope}}',
-    organisation: 'Organisation: {{organisation}}',
-    method: 'Inloggad med: {{method}}',
     methods: { password: 'e-post och lösenord', bankid: 'BankID' },
     withSecondFactor: '{{method}} och ett andra steg',
     areas: 'Det här kan du göra',
