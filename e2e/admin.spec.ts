@@ -131,7 +131,7 @@ test('an admin creates an admin, who chooses a password from the e-mail and sees
   await nora.getByRole('link', { name: 'Go to sign-in' }).click();
   await fillStaffSignIn(nora, email, 'a long walk by the northern river');
   await expect(nora.getByRole('heading', { name: 'Welcome, Nora' })).toBeVisible();
-  await expect(nora.getByText('Your role: Marketing')).toBeVisible();
+  await expect(nora.getByText('Marketing · signed in with e-mail and password', { exact: false })).toBeVisible();
   // Marketing manages no admins and looks up no customers: neither is in the menu, nor opens by address.
   const menu = nora.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
