@@ -47,8 +47,12 @@ test('an organisation admin sees the figures and an alert on the home page, and 
   await expect(tiles.getByTestId('tile-support').getByTestId('tile-value')).toHaveText(/^\d+$/);
   await expect(tiles.getByTestId('tile-prices')).toContainText(/SE3: today (final|preliminary|missing|not received)/);
 
-  // the charts, each with its figures as a table (no customer has signed in on this fresh product yet); the period is in the address
-  await expect(page.getByRole('region', { name: 'Sign-ins by method' })).toContainText('No figures for this period.');
+  // the charts, each with its figures as a table (the demo has customers' sign-ins of the past 120 days); the period is in the address
+  const signIns = page.getByRole('region', { name: 'Sign-ins by method' });
+  await expect(signIns.getByRole('img', { name: 'Sign-ins by method' })).toBeVisible();
+  await signIns.getByText('Show the figures as a table').click();
+  await expect(signIns.getByRole('table').getByRole('columnheader', { name: 'BankID' })).toBeVisible();
+  await expect(signIns.getByRole('table').getByRole('row')).toHaveCount(31);
   await expect(page.getByRole('region', { name: 'Readings received' }).getByRole('img', { name: 'Readings received' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Price publication' }).getByRole('img', { name: 'Price publication' })).toBeVisible();
   await page.getByText('7 days', { exact: true }).click();
