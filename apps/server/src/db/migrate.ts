@@ -20,6 +20,7 @@ import * as scheduledJobs from './migrations/0017_scheduled_jobs.ts';
 import * as supportMessagesAndFeedback from './migrations/0019_support_messages_and_feedback.ts';
 import * as statistics from './migrations/0021_statistics.ts';
 import * as premiumFeatures from './migrations/0022_premium_features.ts';
+import * as assets from './migrations/0024_assets.ts';
 
 /** Migrations in order; a new one is a new file here, never an edit of a landed one. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0019_support_messages_and_feedback': supportMessagesAndFeedback,
   '0021_statistics': statistics,
   '0022_premium_features': premiumFeatures,
+  '0024_assets': assets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
