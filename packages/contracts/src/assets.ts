@@ -134,7 +134,12 @@ export type PutAssetRequest = z.input<typeof PutAssetRequest>;
 export const GetAssetQuery = z.object({
   type: z.union([AssetKind, AssetFormatName]).optional(),
   bypassCache: z.enum(['true', 'false']).default('false'),
+  /** Ignored by the server: a client names the version it shows (the start of the SHA-256) so that its address changes with the content. */
+  v: z.string().regex(/^[0-9a-f]{1,64}$/).optional(),
 });
+
+/** The address of an asset's bytes for showing them: changes when the content does (a page's image cache is keyed by it). */
+export const assetVersionPath = (asset: { _id: string; sha256: string }): string => `${assetPath(asset._id)}?v=${asset.sha256.slice(0, 12)}`;
 
 /** The error keys of an upload's content. */
 export const assetContentKeys = [
