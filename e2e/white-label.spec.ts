@@ -23,7 +23,9 @@ test('each organisation shows its own colours and logo, before and after sign-in
     const logo = page.getByRole('banner').getByRole('img', { name });
     await expect(logo).toBeVisible();
     const src = await logo.getAttribute('src');
-    expect(src).toMatch(/^data:image\/svg\+xml;base64,/);
+    // The organisation's logo asset on its own origin (decision 0048), drawn by the browser.
+    expect(src).toMatch(/^\/v3\/assets\/[0-9a-f]{24}$/);
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(page).toHaveTitle(new RegExp(`${name}$`));
     seen.push({ colour: await primaryColour(page), button, logo: src });
     if (slug === 'solvik') {

@@ -109,6 +109,9 @@ import { inboxRoutes } from './modules/inbox/routes.ts';
 import { InboxService } from './modules/inbox/service.ts';
 import { layoutRoutes } from './modules/layout/routes.ts';
 import { LayoutService } from './modules/layout/service.ts';
+import { AssetsRepository } from './modules/assets/repository.ts';
+import { assetRoutes } from './modules/assets/routes.ts';
+import { AssetsService } from './modules/assets/service.ts';
 import { PremiumFeaturesRepository } from './modules/premium-features/repository.ts';
 import { premiumFeatureRoutes } from './modules/premium-features/routes.ts';
 import { PremiumFeaturesService } from './modules/premium-features/service.ts';
@@ -357,6 +360,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   inboxRoutes(app, { inbox: new InboxService({ repository: new InboxRepository(deps.db), access }) });
   layoutRoutes(app, { layout: new LayoutService({ access, organisations }) });
   scheduledJobRoutes(app, { scheduledJobs: new ScheduledJobsService(new ScheduledJobsRepository(deps.db), { access, audit, control: scheduleControl, ...(deps.clock ? { now: deps.clock } : {}) }) });
+  // Assets: logos, favicons and images in PostgreSQL (decision 0048).
+  assetRoutes(app, { assets: new AssetsService(new AssetsRepository(deps.db), { access, audit, settings }) });
   // Support messages and feedback (decision 0047).
   const support = new SupportService(new SupportRepository(deps.db), { access, audit });
   // The back office's home page (decision 0049).

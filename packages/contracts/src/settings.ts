@@ -13,8 +13,14 @@ export const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'HEX_COLOR');
 export const BorderRadius = z.enum(['NONE', 'SMALL', 'MEDIUM', 'LARGE', 'MAX']);
 export type BorderRadius = z.infer<typeof BorderRadius>;
 
-/** An image as an https address or a `data:image/…` URL (the demo ships its logos inline). */
-const ImageUrl = z.string().max(100_000).regex(/^(https:\/\/|data:image\/(svg\+xml|png|x-icon|vnd\.microsoft\.icon);)/, 'IMAGE_URL');
+/**
+ * An image as an asset of the organisation on its own origin (`/v3/assets/{id}`, decision 0048),
+ * an https address, or a `data:image/…` URL.
+ */
+const ImageUrl = z
+  .string()
+  .max(100_000)
+  .regex(/^(https:\/\/|data:image\/(svg\+xml|png|x-icon|vnd\.microsoft\.icon);|\/v3\/assets\/[0-9a-f]{24}(\?[A-Za-z0-9=&]{0,100})?$)/, 'IMAGE_URL');
 
 /**
  * The primary colour draws buttons, focus rings and active states on white, so it must reach the

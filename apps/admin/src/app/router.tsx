@@ -49,6 +49,7 @@ export const router = createBrowserRouter(
             { path: 'support', element: page(() => import('../features/support/support-page.tsx').then((m) => ({ default: m.SupportPage }))) },
             { path: 'support/:userId', element: page(() => import('../features/support/conversation-page.tsx').then((m) => ({ default: m.ConversationPage }))) },
             { path: 'feedback', element: page(() => import('../features/support/feedback-page.tsx').then((m) => ({ default: m.FeedbackPage }))) },
+            { path: 'assets', element: page(() => import('../features/assets/assets-page.tsx').then((m) => ({ default: m.AssetsPage }))) },
             { path: 'disruptions', element: page(() => import('../features/disruptions/disruptions-page.tsx').then((m) => ({ default: m.DisruptionsPage }))) },
             { path: 'audit', element: page(() => import('../features/audit/audit-page.tsx').then((m) => ({ default: m.AuditPage }))) },
             { path: 'audit/:id', element: page(() => import('../features/audit/audit-entry-page.tsx').then((m) => ({ default: m.AuditEntryPage }))) },

@@ -1,6 +1,7 @@
 import type { Endpoint } from '@gridline/contracts/endpoint';
 import { listAdmins } from '@gridline/contracts/endpoints/admins';
 import { listApiTokens } from '@gridline/contracts/endpoints/api-tokens';
+import { listAssets } from '@gridline/contracts/endpoints/assets';
 import { searchAuditLogs } from '@gridline/contracts/endpoints/audit';
 import { searchUsers } from '@gridline/contracts/endpoints/customers';
 import { listDisruptions } from '@gridline/contracts/endpoints/disruptions';
@@ -39,6 +40,8 @@ export const areas: readonly Area[] = [
   { path: 'feedback', label: 'support.feedbackNav', group: 'nav.people', endpoint: listFeedback },
   { path: 'audit', label: 'nav.audit', group: 'nav.people', endpoint: searchAuditLogs },
   { path: 'disruptions', label: 'nav.disruptions', group: 'nav.content', endpoint: listDisruptions },
+  // Logos, favicons and images of the theme and home modules (decision 0048), gated by spec 002 §1's flag.
+  { path: 'assets', label: 'assets.nav', group: 'nav.content', endpoint: listAssets, flag: 'Assets' },
   { path: 'jobs', label: 'nav.jobs', group: 'nav.operations', endpoint: listScheduledJobs },
   // The test e-mail and, for admins, clearing caches (decision 0050).
   { path: 'tools', label: 'bridge.nav', group: 'nav.operations', endpoint: sendTestEmail },

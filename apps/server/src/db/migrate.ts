@@ -20,6 +20,7 @@ import * as scheduledJobs from './migrations/0017_scheduled_jobs.ts';
 import * as supportMessagesAndFeedback from './migrations/0019_support_messages_and_feedback.ts';
 import * as statistics from './migrations/0021_statistics.ts';
 import * as premiumFeatures from './migrations/0022_premium_features.ts';
+import * as assets from './migrations/0024_assets.ts';
 import * as uniquePersonalIds from './migrations/0025_unique_personal_ids.ts';
 
 /** Migrations in order; a new one is a new file here, never an edit of a landed one. */
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0019_support_messages_and_feedback': supportMessagesAndFeedback,
   '0021_statistics': statistics,
   '0022_premium_features': premiumFeatures,
+  '0024_assets': assets,
   '0025_unique_personal_ids': uniquePersonalIds,
 };
 

@@ -566,6 +566,24 @@ export interface PremiumFeaturesTable {
   activated_by: string;
 }
 
+/** A logo, favicon or image with its bytes (0024). */
+export interface AssetsTable {
+  id: string;
+  organisation_id: string;
+  name: string;
+  kind: string;
+  content_type: string;
+  byte_size: number;
+  width: number | null;
+  height: number | null;
+  sha256: string;
+  content: Buffer;
+  created_at: Generated<Date>;
+  created_by: string;
+  updated_at: Generated<Date>;
+  updated_by: string;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -612,4 +630,5 @@ export interface Database {
   support_messages: SupportMessagesTable;
   support_feedback: SupportFeedbackTable;
   premium_features: PremiumFeaturesTable;
+  assets: AssetsTable;
 }

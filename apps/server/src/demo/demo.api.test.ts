@@ -98,7 +98,14 @@ describe('seedDemoData', () => {
     for (const release of releases) {
       const content = ReleaseContent.parse(release.content);
       expect(release.version).toBe(1);
-      expect(content.theme.logo?.url).toMatch(/^data:image\/svg\+xml;base64,/);
+      // The logo and favicon are the organisation's assets (decision 0048), on its own origin.
+      expect(content.theme.logo?.url).toMatch(/^\/v3\/assets\/[0-9a-f]{24}$/);
+      expect(content.theme.favicon).toMatch(/^\/v3\/assets\/[0-9a-f]{24}$/);
+      const assets = await db.selectFrom('assets').select(['id', 'kind', 'content_type']).where('organisation_id', '=', release.organisation_id).orderBy('kind').execute();
+      expect(assets).toEqual([
+        { id: content.theme.favicon!.slice('/v3/assets/'.length), kind: 'favicon', content_type: 'image/svg+xml' },
+        { id: content.theme.logo!.url.slice('/v3/assets/'.length), kind: 'logo', content_type: 'image/svg+xml' },
+      ]);
     }
     const solvik = releases.find((r) => r.organisation_id === rows.find((row) => row.slug === 'solvik')?.id);
     expect(ReleaseContent.parse(solvik?.content).featureFlags.flags.LANGUAGES).toEqual(['sv', 'en']);

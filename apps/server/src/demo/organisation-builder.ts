@@ -5,7 +5,7 @@ import { createRandom, pickWeighted, type Random } from './random.ts';
 import { addDays, timestampOn } from './dates.ts';
 import type { Address, OrganisationProfile, Person } from './profile-types.ts';
 import type { ConsumerKind, ConsumptionProfile, PricedAgreement } from './billing.ts';
-import { demoRelease, stableId } from './releases.ts';
+import { demoAssets, demoRelease, stableId } from './releases.ts';
 
 /**
  * The rows of one demo organisation and the small steps that add them: users, accounts,
@@ -20,6 +20,7 @@ import { demoRelease, stableId } from './releases.ts';
 export interface Rows {
   organisations: Insertable<Database['organisations']>[];
   settings_releases: Insertable<Database['settings_releases']>[];
+  assets: Insertable<Database['assets']>[];
   users: Insertable<Database['users']>[];
   accounts: Insertable<Database['accounts']>[];
   account_members: Insertable<Database['account_members']>[];
@@ -38,6 +39,7 @@ export interface Rows {
 export const emptyRows = (): Rows => ({
   organisations: [],
   settings_releases: [],
+  assets: [],
   users: [],
   accounts: [],
   account_members: [],
@@ -172,6 +174,9 @@ export class OrganisationBuilder {
       currency: profile.currency,
       created_at: timestampOn(this.organisationDay, 8),
     });
+    for (const { file: _, ...asset } of demoAssets(profile)) {
+      this.rows.assets.push({ ...asset, organisation_id: this.organisationId, created_at: new Date(timestampOn(this.organisationDay, 9)), created_by: 'demo', updated_at: new Date(timestampOn(this.organisationDay, 9)), updated_by: 'demo' });
+    }
     const release = demoRelease(profile);
     this.rows.settings_releases.push({
       id: release.id,

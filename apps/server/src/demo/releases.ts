@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { assetPath } from '@gridline/contracts/assets';
 import { ReleaseContent } from '@gridline/contracts/settings';
+import { prepareUpload } from '../modules/assets/service.ts';
 import type { OrganisationProfile } from './profile-types.ts';
 
 /** An id derived from its name, so releases neither consume nor shift the data's random draws. */
@@ -7,7 +9,6 @@ export function stableId(...parts: string[]): string {
   return createHash('sha1').update(parts.join(':')).digest('hex').slice(0, 24);
 }
 
-const svgDataUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 
 /** A simple word mark: a rounded square in the secondary colour with the initial, then the name. */
 function logoSvg(profile: OrganisationProfile): string {
@@ -21,18 +22,29 @@ function faviconSvg(profile: OrganisationProfile): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="${primaryColor}"/><text x="16" y="23" font-family="Arial, sans-serif" font-size="20" font-weight="700" fill="${secondaryColor}" text-anchor="middle">${logoText[0]}</text></svg>`;
 }
 
-/** The organisation's first published release, validated like any release. */
+/** The demo organisation's logo and favicon, as assets (decision 0048): ids derived from the slug, the SVGs checked and sanitised as an upload is. */
+export function demoAssets(profile: OrganisationProfile): Array<ReturnType<typeof prepareUpload> & { id: string; file: string }> {
+  const asset = (kind: 'logo' | 'favicon', file: string, svg: string) => ({
+    id: stableId('gridline-demo', profile.slug, 'asset', kind),
+    file,
+    ...prepareUpload({ name: file, kind, contentType: 'image/svg+xml', content: Buffer.from(svg).toString('base64') }),
+  });
+  return [asset('logo', 'logo.svg', logoSvg(profile)), asset('favicon', 'favicon.svg', faviconSvg(profile))];
+}
+
+/** The organisation's first published release, validated like any release; its logo and favicon are the demo assets. */
 export function demoRelease(profile: OrganisationProfile): { id: string; content: ReleaseContent } {
   const id = (part: string) => stableId('gridline-demo', profile.slug, 'release-1', part);
+  const [logo, favicon] = demoAssets(profile);
   const content = ReleaseContent.parse({
     theme: {
       id: id('theme'),
       primaryColor: profile.theme.primaryColor,
       secondaryColor: profile.theme.secondaryColor,
       borderRadius: profile.theme.borderRadius,
-      logo: { url: svgDataUrl(logoSvg(profile)), alt: profile.name },
+      logo: { url: assetPath(logo!.id), alt: profile.name },
       logoText: profile.theme.logoText,
-      favicon: svgDataUrl(faviconSvg(profile)),
+      favicon: assetPath(favicon!.id),
     },
     featureFlags: {
       id: id('flags'),

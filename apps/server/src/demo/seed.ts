@@ -213,6 +213,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedDemoOption
     // Parents before children (foreign keys).
     await insertRows(trx, 'organisations', all.organisations);
     await insertRows(trx, 'settings_releases', all.settings_releases);
+    await insertRows(trx, 'assets', all.assets);
     await insertRows(trx, 'users', all.users);
     await insertRows(trx, 'accounts', all.accounts);
     await insertRows(trx, 'account_members', all.account_members);

@@ -25,6 +25,8 @@ export interface RouteOptions {
   onRequest?: onRequestHookHandler;
   /** Route config for plugins (`rateLimit`); the contract's operationId is added. */
   config?: Record<string, unknown>;
+  /** The largest body the route reads, in bytes, when it is not Fastify's 1 MiB (an asset's base64). */
+  bodyLimit?: number;
 }
 
 declare module 'fastify' {
@@ -107,6 +109,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: C
     },
     ...(preValidation ? { preValidation } : {}),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       const answer = await handler(request as ContractRequest<E>, reply);
       if (answer === reply) return reply;

@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint.ts';
 import { Agreement } from '../agreements.ts';
+import { Asset } from '../assets.ts';
 import { AuthProcess, AuthRecord } from '../auth.ts';
 import { Disruption, StaffDisruption } from '../disruptions.ts';
 import { PremiumFeature } from '../bridge.ts';
@@ -21,6 +22,7 @@ import { Feedback, StaffFeedback, StaffSupportMessage, SupportMessage } from '..
 import { Admin, StaffBankIdProgress, StaffSignInAnswer, StaffTokens } from '../staff.ts';
 import * as admins from './admins.ts';
 import * as apiTokens from './api-tokens.ts';
+import * as assets from './assets.ts';
 import * as secrets from './secrets.ts';
 import * as scheduledJobs from './scheduled-jobs.ts';
 import * as statistics from './statistics.ts';
@@ -52,7 +54,7 @@ const endpointsOf = (domain: Record<string, unknown>): Endpoint[] =>
  * Every endpoint of the API, the list the OpenAPI document is generated from and the server
  * checks its routes against (one file per domain beside this one).
  */
-export const allEndpoints: readonly Endpoint[] = [auth, users, locations, invoices, agreements, measurements, legacyData, dataExports, ingest, prices, settings, copy, disruptions, staff, admins, apiTokens, secrets, audit, customers, inspectors, scheduledJobs, statistics, support, bridge].flatMap(endpointsOf);
+export const allEndpoints: readonly Endpoint[] = [auth, users, locations, invoices, agreements, measurements, legacyData, dataExports, ingest, prices, settings, copy, disruptions, staff, admins, apiTokens, secrets, audit, customers, inspectors, scheduledJobs, statistics, support, bridge, assets].flatMap(endpointsOf);
 
 /** Entities written once under `#/components/schemas` (recursive schemas must be here). */
 export const components = {
@@ -61,6 +63,7 @@ export const components = {
   Admin,
   Agreement,
   ApiToken,
+  Asset,
   AuditLogEntry,
   ScheduledJob,
   CustomerAccount,

@@ -2,6 +2,7 @@ import type { SameKeys } from '../types.ts';
 import type { AdminTexts } from './en.ts';
 import homeDashboard from './home/de.ts';
 import support from './support/de.ts';
+import assets from './assets/de.ts';
 import bridge from './bridge/de.ts';
 import { serviceTypeNames } from '../service-types.ts';
 
@@ -651,6 +652,7 @@ const de: SameKeys<AdminTexts> = {
     },
   },
   support,
+  assets,
   jobs: {
     title: 'Geplante Jobs',
     intro: 'Die Jobs, die die Plattform selbstständig ausführt: wann sie das nächste Mal laufen, wie die letzten Läufe verliefen und ihre Fehler. Die Jobs Ihrer Organisation können geändert, pausiert, fortgesetzt oder sofort ausgeführt werden; Jobs der ganzen Plattform werden schreibgeschützt angezeigt.',

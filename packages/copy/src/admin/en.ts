@@ -1,5 +1,6 @@
 import homeDashboard from './home/en.ts';
 import support from './support/en.ts';
+import assets from './assets/en.ts';
 /**
  * The back office's own texts (issue 16), English. The staff's app loads one language's module
  * (`load-admin-texts.ts`); the other languages are typed against this one (`SameKeys`), so a
@@ -654,6 +655,7 @@ const en = {
     },
   },
   support,
+  assets,
   jobs: {
     title: 'Scheduled jobs',
     intro: 'The jobs the platform runs by itself: when they run next, how their last runs went, and their errors. Your organisation\'s jobs can be changed, paused, resumed or run now; jobs for the whole platform are shown read-only.',

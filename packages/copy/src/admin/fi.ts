@@ -2,6 +2,7 @@ import type { SameKeys } from '../types.ts';
 import type { AdminTexts } from './en.ts';
 import homeDashboard from './home/fi.ts';
 import support from './support/fi.ts';
+import assets from './assets/fi.ts';
 import bridge from './bridge/fi.ts';
 import { serviceTypeNames } from '../service-types.ts';
 
@@ -651,6 +652,7 @@ const fi: SameKeys<AdminTexts> = {
     },
   },
   support,
+  assets,
   jobs: {
     title: 'Ajastetut ajot',
     intro: 'Ajot, jotka alusta suorittaa itsestään: milloin ne suoritetaan seuraavan kerran, miten viimeisimmät suoritukset menivät ja niiden virheet. Organisaatiosi ajoja voi muuttaa, keskeyttää, jatkaa tai suorittaa heti; koko alustan ajot näytetään vain luku -tilassa.',

@@ -2,6 +2,7 @@ import type { SameKeys } from '../types.ts';
 import type { AdminTexts } from './en.ts';
 import homeDashboard from './home/nn.ts';
 import support from './support/nn.ts';
+import assets from './assets/nn.ts';
 import bridge from './bridge/nn.ts';
 import { serviceTypeNames } from '../service-types.ts';
 
@@ -651,6 +652,7 @@ const nn: SameKeys<AdminTexts> = {
     },
   },
   support,
+  assets,
   jobs: {
     title: 'Planlagde jobbar',
     intro: 'Jobbane plattforma køyrer av seg sjølv: når dei køyrer neste gong, korleis dei siste køyringane gjekk, og feila deira. Jobbane til organisasjonen kan endrast, setjast på pause, takast opp att eller køyrast no; jobbar for heile plattforma blir viste skriveverna.',

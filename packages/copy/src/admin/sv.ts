@@ -2,6 +2,7 @@ import type { SameKeys } from '../types.ts';
 import type { AdminTexts } from './en.ts';
 import homeDashboard from './home/sv.ts';
 import support from './support/sv.ts';
+import assets from './assets/sv.ts';
 import bridge from './bridge/sv.ts';
 import { serviceTypeNames } from '../service-types.ts';
 
@@ -651,6 +652,7 @@ const sv: SameKeys<AdminTexts> = {
     },
   },
   support,
+  assets,
   jobs: {
     title: 'Schemalagda jobb',
     intro: 'Jobben som plattformen kör av sig själv: när de körs nästa gång, hur de senaste körningarna gick och deras fel. Din organisations jobb kan ändras, pausas, återupptas eller köras nu; jobb för hela plattformen visas skrivskyddade.',

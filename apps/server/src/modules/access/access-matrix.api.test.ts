@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, demoHome, signIn, staffSignIn, startTestApp, type TestApp } from '../../../test/app.ts';
 import { demoStaffEmail } from '../../demo/staff.ts';
+import { png } from '../assets/test-images.ts';
 
 /**
  * The access matrix (decision 0026), generated from the OpenAPI document: every operation the
@@ -193,6 +194,10 @@ const rules: Record<string, Rule> = {
   'GET /v3/data/feedback/{id}': { rule: 'staff' },
   'PUT /v3/data/feedback/{id}': { rule: 'staff', body: () => ({ handled: true, note: 'Matrix' }) },
   'DELETE /v3/data/feedback/{id}': { rule: 'staff' },
+  'GET /v3/assets': { rule: 'staff', query: { organisation: 'solvik' } },
+  'PUT /v3/assets': { rule: 'staff', query: { organisation: 'solvik' }, body: (ids) => ({ id: ids.assetId, name: 'matrix.png', kind: 'image', content: png(2, 2).toString('base64') }) },
+  'DELETE /v3/assets': { rule: 'staff', query: { organisation: 'solvik' } },
+  'GET /v3/assets/{id}': { rule: 'public' },
   // the signed-in user
   'GET /v4/{organisation}/users/me': { rule: 'self' },
   'PUT /v4/{organisation}/users/me/language': { rule: 'self', body: () => ({ language: 'sv' }) },
@@ -285,6 +290,9 @@ interface Ids {
   /** Feedback the owner left, and another entry the matrix deletes (decision 0047). */
   feedbackId: string;
   deletableFeedbackId: string;
+  /** An image of the owner's organisation, and another one the matrix deletes (decision 0048). */
+  assetId: string;
+  deletableAssetId: string;
 }
 
 interface Parameter {
@@ -351,6 +359,7 @@ function valueOf(op: Operation, parameter: Parameter, ids: Ids): string | undefi
       if (op.path.startsWith('/v4/disruptions/')) return op.method === 'DELETE' ? ids.deletableDisruptionId : ids.disruptionId;
       if (op.path.startsWith('/v3/queues/scheduled-jobs/')) return ids.scheduledJobId;
       if (op.path.startsWith('/v3/data/feedback/')) return op.method === 'DELETE' ? ids.deletableFeedbackId : ids.feedbackId;
+      if (op.path.startsWith('/v3/assets')) return op.method === 'DELETE' ? ids.deletableAssetId : ids.assetId;
       if (op.path.startsWith('/v3/admins/apitokens/')) return op.method === 'DELETE' ? ids.deletableApiTokenId : ids.apiTokenId;
       if (op.path.startsWith('/v3/admins/{owner}/')) return ids.deletableAdminId;
       if (op.path.startsWith('/v3/admins/')) return ids.adminId;
@@ -364,7 +373,7 @@ function valueOf(op: Operation, parameter: Parameter, ids: Ids): string | undefi
     case 'org':
       return ids.organisation;
     case 'kind':
-      return 'signIns';
+      return op.path.startsWith('/v3/assets') ? 'image' : 'signIns';
     case 'queueTypes':
       return 'settings,data';
     case 'featureName':
@@ -466,6 +475,8 @@ beforeAll(async () => {
     (await call(t.app, { method: 'POST', url: '/v4/disruptions/bridge/solvik/disruption', token: staffTokens.owner, payload: matrixDisruption })).body.data._id;
   const newFeedback = async (token: string): Promise<string> =>
     (await call(t.app, { method: 'POST', url: '/v4/solvik/support/feedback', token, payload: { text: 'Matrix feedback' } })).body.data._id;
+  const newAsset = async (name: string): Promise<string> =>
+    (await call(t.app, { method: 'PUT', url: '/v3/assets', token: staffTokens.owner, payload: { name, kind: 'image', content: png(2, 2).toString('base64') } })).body.data._id;
   for (const key of ['harkApiKey', 'harkWebhookSecret']) {
     expect((await call(t.app, { method: 'POST', url: `/v4/secrets/solvik/${key}`, token: staffTokens.owner, payload: { value: `matrix ${key}` } })).status).toBe(200);
   }
@@ -508,6 +519,8 @@ beforeAll(async () => {
     pushToken: 'ExponentPushToken[matrix-owner-device]',
     feedbackId: await newFeedback(home.token),
     deletableFeedbackId: await newFeedback(home.token),
+    assetId: await newAsset('matrix.png'),
+    deletableAssetId: await newAsset('matrix-deleted.png'),
     scheduledJobId: (await call(t.app, { method: 'GET', url: '/v3/queues/scheduled-jobs?queueTypes=settings', token: staffTokens.owner })).body.data.find((j: { organisation: string | null }) => j.organisation === 'solvik')._id,
   };
   owner.auditLogId = (await call(t.app, { method: 'POST', url: '/v4/solvik/audit-logs/search', token: staffTokens.owner, payload: { limit: 1 } })).body.data[0]._id;

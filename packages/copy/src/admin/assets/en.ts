@@ -1,0 +1,46 @@
+/**
+ * The back office's Assets area (issue 17, decision 0048), English. The other languages are typed
+ * against it (`SameKeys`).
+ */
+const en = {
+  nav: 'Assets',
+  title: 'Assets',
+  intro: 'Logos, favicons and images that the theme and the home modules show. Each file is checked and served from your own address.',
+  filter: 'Kind',
+  allKinds: 'All kinds',
+  kinds: { logo: 'Logo', favicon: 'Favicon', image: 'Image' },
+  upload: 'Upload a file',
+  uploadTitle: 'Upload a file',
+  replace: 'Replace',
+  replaceTitle: 'Replace {{name}}',
+  replaceHint: 'The file keeps its address, so the theme and the modules that use it show the new one at once.',
+  file: 'File',
+  fileHint: 'PNG, JPEG, WebP, GIF, ICO or SVG, at most 2 MB and 4096 × 4096 pixels; a favicon at most 512 × 512 pixels.',
+  fileRequired: 'Choose a file.',
+  nameRequired: 'Give the file a name.',
+  name: 'Name',
+  kind: 'Kind',
+  save: 'Upload',
+  checking: 'Checking the file…',
+  checked: '{{type}}, {{size}}',
+  uploaded: 'The file was uploaded.',
+  replaced: 'The file was replaced. Everything that uses it shows the new one.',
+  deleted: 'The file was deleted.',
+  deleteTitle: 'Delete {{name}}?',
+  deleteBody: 'Pages and e-mails that show this file will show nothing in its place. This cannot be undone.',
+  themeLogo: "The theme's logo",
+  themeFavicon: "The theme's favicon",
+  inUse: 'The published theme uses this file, so it cannot be deleted.',
+  columns: { preview: 'Preview', name: 'Name', kind: 'Kind', size: 'Size', pixels: 'Pixels', updated: 'Updated' },
+  preview: 'Preview of {{name}}',
+  pixels: '{{width}} × {{height}}',
+  scalable: 'Scalable',
+  updatedBy: 'by {{who}}',
+  empty: 'No files yet. Upload the logo, the favicon and images here.',
+  noneOfKind: 'There are no files of this kind.',
+  actionsFor: 'Actions for {{name}}',
+  copyAddress: 'Copy the address',
+  copied: 'The address was copied.',
+};
+
+export default en;
