@@ -51,7 +51,7 @@ test('an organisation admin sees the figures and an alert on the home page, and 
   const signIns = page.getByRole('region', { name: 'Sign-ins by method' });
   await expect(signIns.getByRole('img', { name: 'Sign-ins by method' })).toBeVisible();
   await signIns.getByText('Show the figures as a table').click();
-  await expect(signIns.getByRole('table').getByRole('columnheader', { name: 'BankID' })).toBeVisible();
+  await expect(signIns.getByRole('table').getByRole('columnheader', { name: 'BankID', exact: true })).toBeVisible();
   await expect(signIns.getByRole('table').getByRole('row')).toHaveCount(31);
   await expect(page.getByRole('region', { name: 'Readings received' }).getByRole('img', { name: 'Readings received' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Price publication' }).getByRole('img', { name: 'Price publication' })).toBeVisible();
