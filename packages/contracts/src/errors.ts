@@ -114,6 +114,13 @@ export const errorCatalogue = {
   LINK_TARGET_NOT_ALLOWED: { status: 400, message: "The link target is not a link target's name nor one of its pages on the organisation's own portal" },
   RECIPIENTS_REQUIRED: { status: 400, message: 'A message needs at least one recipient' },
   INBOX_NOT_AVAILABLE: { status: 501, message: 'The inbox and push messages are not available yet; nothing was sent' },
+  UNKNOWN_COPY_TYPE: { status: 400, message: 'Not a copy type: app, chat, notification, shared, compare, mail, tips, my-pages, status or organisation' },
+  MALFORMED_COPY_KEY: { status: 400, message: 'A copy key is dotted segments of letters, digits, _ and - (dashboard.title), at most 200 characters' },
+  COPY_TEXT_TOO_LONG: { status: 400, message: 'A copy text has at most 10 000 characters' },
+  COPY_PLACEHOLDERS_DIFFER: { status: 400, message: 'The placeholders ({{name}}) of a key differ between its languages; data.languages names each with its own' },
+  COPY_KEY_EXISTS: { status: 409, message: 'The key already exists in this group; change it with PUT' },
+  COPY_KEY_STALE: { status: 412, message: "The key's texts changed since the version in If-Match; nothing was changed" },
+  COPY_IMPORT_MALFORMED: { status: 400, message: 'The CSV cannot be read: a header with key and language columns, one key per row, quotes closed' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'The database does not answer; the server is not ready' },
 } as const;

@@ -761,6 +761,13 @@ export default {
       LINK_TARGET_NOT_ALLOWED: 'Wählen Sie eine der eigenen Seiten des Portals als Linkziel.',
       RECIPIENTS_REQUIRED: 'Wählen Sie mindestens einen Empfänger.',
       INBOX_NOT_AVAILABLE: 'Nachrichten an den Posteingang und Push-Nachrichten können noch nicht gesendet werden. Es wurde nichts gesendet.',
+      UNKNOWN_COPY_TYPE: 'Das ist keine Textgruppe. Wählen Sie eine der Gruppen in der Liste.',
+      MALFORMED_COPY_KEY: 'Ein Schlüssel besteht aus Wörtern mit Punkten dazwischen, etwa dashboard.title: Buchstaben, Ziffern, _ und -, höchstens 200 Zeichen.',
+      COPY_TEXT_TOO_LONG: 'Ein Text darf höchstens 10.000 Zeichen haben.',
+      COPY_PLACEHOLDERS_DIFFER: 'Die Platzhalter (Namen in doppelten geschweiften Klammern) müssen in allen Sprachen des Textes gleich sein.',
+      COPY_KEY_EXISTS: 'Diesen Schlüssel gibt es bereits. Öffnen Sie ihn, um seine Texte zu ändern.',
+      COPY_KEY_STALE: 'Jemand anderes hat diesen Text geändert, nachdem Sie ihn geöffnet haben. Laden Sie neu, um die andere Fassung zu sehen.',
+      COPY_IMPORT_MALFORMED: 'Die CSV-Datei konnte nicht gelesen werden. Verwenden Sie die Spalten des Exports: Typ, Schlüssel und eine Spalte je Sprache.',
       generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
     },
     bankid: {

@@ -760,6 +760,13 @@ export default {
       LINK_TARGET_NOT_ALLOWED: "Choose one of the portal's own pages as the link target.",
       RECIPIENTS_REQUIRED: 'Choose at least one recipient.',
       INBOX_NOT_AVAILABLE: 'Messages to the inbox and push messages cannot be sent yet. Nothing was sent.',
+      UNKNOWN_COPY_TYPE: 'That is not a group of texts. Choose one of the groups in the list.',
+      MALFORMED_COPY_KEY: 'A key is made of words joined by dots, such as dashboard.title: letters, digits, _ and -, at most 200 characters.',
+      COPY_TEXT_TOO_LONG: 'A text can have at most 10,000 characters.',
+      COPY_PLACEHOLDERS_DIFFER: 'The placeholders (names in double curly braces) must be the same in every language of the text.',
+      COPY_KEY_EXISTS: 'That key already exists. Open it to change its texts.',
+      COPY_KEY_STALE: 'Someone else changed this text after you opened it. Reload to see their version.',
+      COPY_IMPORT_MALFORMED: 'The CSV file could not be read. Use the columns of the export: type, key and one column per language.',
       generic: 'Something went wrong. Please try again.',
     },
     bankid: {

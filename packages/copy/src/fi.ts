@@ -761,6 +761,13 @@ export default {
       LINK_TARGET_NOT_ALLOWED: 'Valitse linkin kohteeksi jokin portaalin omista sivuista.',
       RECIPIENTS_REQUIRED: 'Valitse vähintään yksi vastaanottaja.',
       INBOX_NOT_AVAILABLE: 'Viestejä saapuneisiin ja push-viestejä ei voi vielä lähettää. Mitään ei lähetetty.',
+      UNKNOWN_COPY_TYPE: 'Tämä ei ole tekstiryhmä. Valitse jokin luettelon ryhmistä.',
+      MALFORMED_COPY_KEY: 'Avain koostuu pisteillä erotetuista sanoista, kuten dashboard.title: kirjaimia, numeroita, _ ja -, enintään 200 merkkiä.',
+      COPY_TEXT_TOO_LONG: 'Tekstissä voi olla enintään 10 000 merkkiä.',
+      COPY_PLACEHOLDERS_DIFFER: 'Paikkamerkkien (nimet kaksinkertaisissa aaltosulkeissa) on oltava samat tekstin kaikilla kielillä.',
+      COPY_KEY_EXISTS: 'Avain on jo olemassa. Avaa se muuttaaksesi sen tekstejä.',
+      COPY_KEY_STALE: 'Joku muu muutti tekstiä sen jälkeen, kun avasit sen. Lataa sivu uudelleen nähdäksesi hänen versionsa.',
+      COPY_IMPORT_MALFORMED: 'CSV-tiedostoa ei voitu lukea. Käytä viennin sarakkeita: tyyppi, avain ja yksi sarake kieltä kohden.',
       generic: 'Jokin meni vikaan. Yritä uudelleen.',
     },
     bankid: {

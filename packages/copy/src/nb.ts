@@ -761,6 +761,13 @@ export default {
       LINK_TARGET_NOT_ALLOWED: 'Velg en av portalens egne sider som lenkemål.',
       RECIPIENTS_REQUIRED: 'Velg minst én mottaker.',
       INBOX_NOT_AVAILABLE: 'Meldinger til innboksen og pushvarsler kan ikke sendes ennå. Ingenting ble sendt.',
+      UNKNOWN_COPY_TYPE: 'Det er ingen gruppe med tekster. Velg en av gruppene i listen.',
+      MALFORMED_COPY_KEY: 'En nøkkel består av ord med punktum imellom, for eksempel dashboard.title: bokstaver, sifre, _ og -, høyst 200 tegn.',
+      COPY_TEXT_TOO_LONG: 'En tekst kan ha høyst 10 000 tegn.',
+      COPY_PLACEHOLDERS_DIFFER: 'Plassholderne (navn i doble krøllparenteser) må være de samme på alle språk i teksten.',
+      COPY_KEY_EXISTS: 'Nøkkelen finnes allerede. Åpne den for å endre tekstene.',
+      COPY_KEY_STALE: 'Noen andre endret teksten etter at du åpnet den. Last inn på nytt for å se deres versjon.',
+      COPY_IMPORT_MALFORMED: 'CSV-filen kunne ikke leses. Bruk kolonnene fra eksporten: type, nøkkel og én kolonne per språk.',
       generic: 'Noe gikk galt. Prøv igjen.',
     },
     bankid: {

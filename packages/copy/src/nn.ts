@@ -761,6 +761,13 @@ export default {
       LINK_TARGET_NOT_ALLOWED: 'Vel ei av portalen sine eigne sider som lenkjemål.',
       RECIPIENTS_REQUIRED: 'Vel minst éin mottakar.',
       INBOX_NOT_AVAILABLE: 'Meldingar til innboksen og pushvarsel kan ikkje sendast enno. Ingenting vart sendt.',
+      UNKNOWN_COPY_TYPE: 'Det er inga gruppe med tekstar. Vel ei av gruppene i lista.',
+      MALFORMED_COPY_KEY: 'Ein nøkkel består av ord med punktum imellom, til dømes dashboard.title: bokstavar, siffer, _ og -, høgst 200 teikn.',
+      COPY_TEXT_TOO_LONG: 'Ein tekst kan ha høgst 10 000 teikn.',
+      COPY_PLACEHOLDERS_DIFFER: 'Plasshaldarane (namn i doble krøllparentesar) må vere dei same på alle språk i teksten.',
+      COPY_KEY_EXISTS: 'Nøkkelen finst allereie. Opne han for å endre tekstane.',
+      COPY_KEY_STALE: 'Nokon andre endra teksten etter at du opna han. Last inn på nytt for å sjå versjonen deira.',
+      COPY_IMPORT_MALFORMED: 'CSV-fila kunne ikkje lesast. Bruk kolonnane frå eksporten: type, nøkkel og éin kolonne per språk.',
       generic: 'Noko gjekk gale. Prøv igjen.',
     },
     bankid: {

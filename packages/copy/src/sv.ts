@@ -761,6 +761,13 @@ export default {
       LINK_TARGET_NOT_ALLOWED: 'Välj en av portalens egna sidor som länkmål.',
       RECIPIENTS_REQUIRED: 'Välj minst en mottagare.',
       INBOX_NOT_AVAILABLE: 'Meddelanden till inkorgen och pushmeddelanden kan inte skickas ännu. Inget skickades.',
+      UNKNOWN_COPY_TYPE: 'Det är ingen grupp av texter. Välj en av grupperna i listan.',
+      MALFORMED_COPY_KEY: 'En nyckel består av ord med punkter emellan, till exempel dashboard.title: bokstäver, siffror, _ och -, högst 200 tecken.',
+      COPY_TEXT_TOO_LONG: 'En text får ha högst 10 000 tecken.',
+      COPY_PLACEHOLDERS_DIFFER: 'Platshållarna (namn inom dubbla klammerparenteser) måste vara desamma på alla språk i texten.',
+      COPY_KEY_EXISTS: 'Nyckeln finns redan. Öppna den för att ändra dess texter.',
+      COPY_KEY_STALE: 'Någon annan ändrade texten efter att du öppnade den. Ladda om för att se deras version.',
+      COPY_IMPORT_MALFORMED: 'CSV-filen gick inte att läsa. Använd exportens kolumner: typ, nyckel och en kolumn per språk.',
       generic: 'Något gick fel. Försök igen.',
     },
     bankid: {
