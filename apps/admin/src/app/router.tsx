@@ -50,6 +50,8 @@ export const router = createBrowserRouter(
             { path: 'support/:userId', element: page(() => import('../features/support/conversation-page.tsx').then((m) => ({ default: m.ConversationPage }))) },
             { path: 'feedback', element: page(() => import('../features/support/feedback-page.tsx').then((m) => ({ default: m.FeedbackPage }))) },
             { path: 'disruptions', element: page(() => import('../features/disruptions/disruptions-page.tsx').then((m) => ({ default: m.DisruptionsPage }))) },
+            { path: 'copy', element: page(() => import('../features/copy/copy-page.tsx').then((m) => ({ default: m.CopyPage }))) },
+            { path: 'copy/:type/:key', element: page(() => import('../features/copy/copy-key-page.tsx').then((m) => ({ default: m.CopyKeyPage }))) },
             { path: 'audit', element: page(() => import('../features/audit/audit-page.tsx').then((m) => ({ default: m.AuditPage }))) },
             { path: 'audit/:id', element: page(() => import('../features/audit/audit-entry-page.tsx').then((m) => ({ default: m.AuditEntryPage }))) },
             { path: 'jobs', element: page(() => import('../features/jobs/jobs-page.tsx').then((m) => ({ default: m.JobsPage }))) },

@@ -3,6 +3,7 @@ import { listAdmins } from '@gridline/contracts/endpoints/admins';
 import { listApiTokens } from '@gridline/contracts/endpoints/api-tokens';
 import { searchAuditLogs } from '@gridline/contracts/endpoints/audit';
 import { searchUsers } from '@gridline/contracts/endpoints/customers';
+import { listCopyTexts } from '@gridline/contracts/endpoints/copy';
 import { listDisruptions } from '@gridline/contracts/endpoints/disruptions';
 import { listSecretsMeta } from '@gridline/contracts/endpoints/secrets';
 import { listScheduledJobs } from '@gridline/contracts/endpoints/scheduled-jobs';
@@ -38,6 +39,7 @@ export const areas: readonly Area[] = [
   { path: 'support', label: 'support.nav', group: 'nav.people', endpoint: listSupportConversations },
   { path: 'feedback', label: 'support.feedbackNav', group: 'nav.people', endpoint: listFeedback },
   { path: 'audit', label: 'nav.audit', group: 'nav.people', endpoint: searchAuditLogs },
+  { path: 'copy', label: 'copyTexts.nav', group: 'nav.content', endpoint: listCopyTexts },
   { path: 'disruptions', label: 'nav.disruptions', group: 'nav.content', endpoint: listDisruptions },
   { path: 'jobs', label: 'nav.jobs', group: 'nav.operations', endpoint: listScheduledJobs },
   // The test e-mail and, for admins, clearing caches (decision 0050).

@@ -1,6 +1,7 @@
 import type { SameKeys } from '../types.ts';
 import type { AdminTexts } from './en.ts';
 import homeDashboard from './home/de.ts';
+import copyTexts from './copy/de.ts';
 import support from './support/de.ts';
 import bridge from './bridge/de.ts';
 
@@ -670,6 +671,7 @@ const de: SameKeys<AdminTexts> = {
     },
   },
   support,
+  copyTexts,
   jobs: {
     title: 'Geplante Jobs',
     intro: 'Die Jobs, die die Plattform selbstständig ausführt: wann sie das nächste Mal laufen, wie die letzten Läufe verliefen und ihre Fehler. Die Jobs Ihrer Organisation können geändert, pausiert, fortgesetzt oder sofort ausgeführt werden; Jobs der ganzen Plattform werden schreibgeschützt angezeigt.',

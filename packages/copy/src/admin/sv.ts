@@ -1,6 +1,7 @@
 import type { SameKeys } from '../types.ts';
 import type { AdminTexts } from './en.ts';
 import homeDashboard from './home/sv.ts';
+import copyTexts from './copy/sv.ts';
 import support from './support/sv.ts';
 import bridge from './bridge/sv.ts';
 
@@ -670,6 +671,7 @@ const sv: SameKeys<AdminTexts> = {
     },
   },
   support,
+  copyTexts,
   jobs: {
     title: 'Schemalagda jobb',
     intro: 'Jobben som plattformen kör av sig själv: när de körs nästa gång, hur de senaste körningarna gick och deras fel. Din organisations jobb kan ändras, pausas, återupptas eller köras nu; jobb för hela plattformen visas skrivskyddade.',
