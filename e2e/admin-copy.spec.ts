@@ -80,6 +80,14 @@ test('a marketing user edits a Swedish portal text, sees it in the portal, impor
   await expect(page.getByText('Imported: 3 changes.')).toBeVisible();
   await expect(await portalIntro()).toHaveText(imported);
 
+  // The export link: the group as CSV, with the imported text.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = fs.readFileSync((await (await download).path()) ?? '', 'utf8');
+  expect(csv.split('\r\n')[0]).toBe('type,key,en,sv,nb,nn,fi,de,_updatedAt');
+  expect(csv).toContain(imported);
+  expect(csv).toContain('my-pages,e2e.importedKey,Imported key,Importerad nyckel,');
+
   // Reset: the default comes back in the portal.
   await page.getByRole('searchbox', { name: 'Search keys and texts' }).fill('login.intro');
   await page.getByRole('searchbox', { name: 'Search keys and texts' }).press('Enter');

@@ -60,9 +60,10 @@ export function CopyPage() {
   });
 
   const exportCsv = async () => {
-    // A plain download link (spec 002 §7): the access token rides in the address, fresh for this click.
+    // A plain download link (spec 002 §7): the whole group of this layer, with the access token in
+    // the address, fresh for this click.
     const token = await client.accessToken();
-    const params = new URLSearchParams({ format: 'csv', type, itemsPerPage: '0', sortBy: query.sortBy, order: query.order, ...(platform ? {} : { organisation: organisation.slug }), ...(state.search ? { text: state.search } : {}), token: token ?? '' });
+    const params = new URLSearchParams({ format: 'csv', type, itemsPerPage: '0', sortBy: query.sortBy, order: query.order, ...(platform ? {} : { organisation: organisation.slug }), token: token ?? '' });
     Object.assign(document.createElement('a'), { href: `${exportCopyTexts.path}?${params.toString()}`, download: `copy-${platform ? 'platform' : organisation.slug}-${type}.csv` }).click();
   };
 
