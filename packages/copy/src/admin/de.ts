@@ -1,11 +1,12 @@
 import type { SameKeys } from '../types.ts';
 import type { AdminTexts } from './en.ts';
-import homeDashboard from './home/de.ts';
 import copyTexts from './copy/de.ts';
+import homeDashboard from './home/de.ts';
 import support from './support/de.ts';
 import bridge from './bridge/de.ts';
 
 const de: SameKeys<AdminTexts> = {
+  copyTexts,
   bridge,
   app: {
     name: 'Verwaltung',
@@ -671,7 +672,6 @@ const de: SameKeys<AdminTexts> = {
     },
   },
   support,
-  copyTexts,
   jobs: {
     title: 'Geplante Jobs',
     intro: 'Die Jobs, die die Plattform selbstständig ausführt: wann sie das nächste Mal laufen, wie die letzten Läufe verliefen und ihre Fehler. Die Jobs Ihrer Organisation können geändert, pausiert, fortgesetzt oder sofort ausgeführt werden; Jobs der ganzen Plattform werden schreibgeschützt angezeigt.',

@@ -1,5 +1,5 @@
-import homeDashboard from './home/en.ts';
 import copyTexts from './copy/en.ts';
+import homeDashboard from './home/en.ts';
 import support from './support/en.ts';
 /**
  * The back office's own texts (issue 16), English. The staff's app loads one language's module
@@ -9,6 +9,7 @@ import support from './support/en.ts';
 import bridge from './bridge/en.ts';
 
 const en = {
+  copyTexts,
   bridge,
   app: {
     name: 'Back office',
@@ -674,7 +675,6 @@ const en = {
     },
   },
   support,
-  copyTexts,
   jobs: {
     title: 'Scheduled jobs',
     intro: 'The jobs the platform runs by itself: when they run next, how their last runs went, and their errors. Your organisation\'s jobs can be changed, paused, resumed or run now; jobs for the whole platform are shown read-only.',

@@ -1,11 +1,12 @@
 import type { SameKeys } from '../types.ts';
 import type { AdminTexts } from './en.ts';
-import homeDashboard from './home/fi.ts';
 import copyTexts from './copy/fi.ts';
+import homeDashboard from './home/fi.ts';
 import support from './support/fi.ts';
 import bridge from './bridge/fi.ts';
 
 const fi: SameKeys<AdminTexts> = {
+  copyTexts,
   bridge,
   app: {
     name: 'Hallinta',
@@ -671,7 +672,6 @@ const fi: SameKeys<AdminTexts> = {
     },
   },
   support,
-  copyTexts,
   jobs: {
     title: 'Ajastetut ajot',
     intro: 'Ajot, jotka alusta suorittaa itsestään: milloin ne suoritetaan seuraavan kerran, miten viimeisimmät suoritukset menivät ja niiden virheet. Organisaatiosi ajoja voi muuttaa, keskeyttää, jatkaa tai suorittaa heti; koko alustan ajot näytetään vain luku -tilassa.',

@@ -1,11 +1,12 @@
 import type { SameKeys } from '../types.ts';
 import type { AdminTexts } from './en.ts';
-import homeDashboard from './home/nb.ts';
 import copyTexts from './copy/nb.ts';
+import homeDashboard from './home/nb.ts';
 import support from './support/nb.ts';
 import bridge from './bridge/nb.ts';
 
 const nb: SameKeys<AdminTexts> = {
+  copyTexts,
   bridge,
   app: {
     name: 'Administrasjon',
@@ -671,7 +672,6 @@ const nb: SameKeys<AdminTexts> = {
     },
   },
   support,
-  copyTexts,
   jobs: {
     title: 'Planlagte jobber',
     intro: 'Jobbene plattformen kjører av seg selv: når de kjører neste gang, hvordan de siste kjøringene gikk, og feilene deres. Organisasjonens jobber kan endres, settes på pause, gjenopptas eller kjøres nå; jobber for hele plattformen vises skrivebeskyttet.',

@@ -1,11 +1,12 @@
 import type { SameKeys } from '../types.ts';
 import type { AdminTexts } from './en.ts';
-import homeDashboard from './home/nn.ts';
 import copyTexts from './copy/nn.ts';
+import homeDashboard from './home/nn.ts';
 import support from './support/nn.ts';
 import bridge from './bridge/nn.ts';
 
 const nn: SameKeys<AdminTexts> = {
+  copyTexts,
   bridge,
   app: {
     name: 'Administrasjon',
@@ -671,7 +672,6 @@ const nn: SameKeys<AdminTexts> = {
     },
   },
   support,
-  copyTexts,
   jobs: {
     title: 'Planlagde jobbar',
     intro: 'Jobbane plattforma køyrer av seg sjølv: når dei køyrer neste gong, korleis dei siste køyringane gjekk, og feila deira. Jobbane til organisasjonen kan endrast, setjast på pause, takast opp att eller køyrast no; jobbar for heile plattforma blir viste skriveverna.',

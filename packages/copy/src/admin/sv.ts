@@ -1,11 +1,12 @@
 import type { SameKeys } from '../types.ts';
 import type { AdminTexts } from './en.ts';
-import homeDashboard from './home/sv.ts';
 import copyTexts from './copy/sv.ts';
+import homeDashboard from './home/sv.ts';
 import support from './support/sv.ts';
 import bridge from './bridge/sv.ts';
 
 const sv: SameKeys<AdminTexts> = {
+  copyTexts,
   bridge,
   app: {
     name: 'Administration',
@@ -671,7 +672,6 @@ const sv: SameKeys<AdminTexts> = {
     },
   },
   support,
-  copyTexts,
   jobs: {
     title: 'Schemalagda jobb',
     intro: 'Jobben som plattformen kör av sig själv: när de körs nästa gång, hur de senaste körningarna gick och deras fel. Din organisations jobb kan ändras, pausas, återupptas eller köras nu; jobb för hela plattformen visas skrivskyddade.',
