@@ -50,9 +50,10 @@ import { ProspectsRepository } from './modules/prospects/repository.ts';
 import { ProspectsService } from './modules/prospects/service.ts';
 import type { SignInServices } from './integrations/sign-in-services.ts';
 import { TokenService, type SigningKeys } from './modules/auth/tokens.ts';
-import { CopyRepository } from './modules/copy/repository.ts';
+import { CopyRepository, CopyTextsRepository } from './modules/copy/repository.ts';
 import { copyRoutes } from './modules/copy/routes.ts';
 import { CopyService } from './modules/copy/service.ts';
+import { CopyTextsService } from './modules/copy/texts-service.ts';
 import { DisruptionsRepository } from './modules/disruptions/repository.ts';
 import { disruptionRoutes } from './modules/disruptions/routes.ts';
 import { DisruptionsService } from './modules/disruptions/service.ts';
@@ -309,6 +310,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Caches staff clear (decision 0050): heard from PostgreSQL on the connection that hears the member
   // reads' changes, so that every API process clears them.
   const caches = new CachesService({ repository: new CachesRepository(deps.db), access, audit, copy, organisations, reads });
+  // Copy texts for staff (decision 0046): a write drops the merged texts in every process.
+  const copyTexts = new CopyTextsService({ repository: new CopyTextsRepository(deps.db), access, audit, changed: (organisation) => caches.changed('copy', organisation) });
   const readChanges = followReadChanges(deps.db, deps.readCache === false ? null : reads, (message, error) => app.log.warn({ err: error }, message), {
     [CACHE_CLEARS_CHANNEL]: (payload) => caches.heard(payload),
   });
@@ -380,7 +383,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   helpPageRoutes(app);
   disruptionRoutes(app, { disruptions, organisations });
   supportRoutes(app, { support });
-  copyRoutes(app, { copy, organisations });
+  copyRoutes(app, { copy, texts: copyTexts, organisations });
   measurementRoutes(app, { measurements });
   // Legacy `/v3/data/{hour|day|month|year}?siteId` (decision 0015): the organisation is the token's.
   legacyDataRoutes(app, { legacyData: new LegacyDataService({ organisations, locations, measurements, ...(deps.clock ? { now: deps.clock } : {}) }) });

@@ -55,6 +55,8 @@ export interface StaffCallInput<E extends Endpoint> {
   params?: Readonly<Record<string, string | number>>;
   query?: Query;
   body?: BodyOf<E>;
+  /** Request headers of the call's own (`If-Match` of a write that names the version it started from). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** Renew the access token when less than this is left of it. */
@@ -127,6 +129,7 @@ export function createStaffClient(options: StaffClientOptions): StaffClient {
         path: fillPath(e.path, input.params ?? {}),
         query: input.query,
         body: input.body,
+        ...(input.headers ? { headers: { ...input.headers } } : {}),
         schema: 'data' in response ? (response.data as never) : undefined,
         paged: 'data' in response && response.paged === true,
         accessToken: tokens?.accessToken ?? null,

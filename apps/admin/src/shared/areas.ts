@@ -4,6 +4,7 @@ import { listApiTokens } from '@gridline/contracts/endpoints/api-tokens';
 import { listAssets } from '@gridline/contracts/endpoints/assets';
 import { searchAuditLogs } from '@gridline/contracts/endpoints/audit';
 import { searchUsers } from '@gridline/contracts/endpoints/customers';
+import { listCopyTexts } from '@gridline/contracts/endpoints/copy';
 import { listDisruptions } from '@gridline/contracts/endpoints/disruptions';
 import { listSecretsMeta } from '@gridline/contracts/endpoints/secrets';
 import { listScheduledJobs } from '@gridline/contracts/endpoints/scheduled-jobs';
@@ -39,6 +40,7 @@ export const areas: readonly Area[] = [
   { path: 'support', label: 'support.nav', group: 'nav.people', endpoint: listSupportConversations },
   { path: 'feedback', label: 'support.feedbackNav', group: 'nav.people', endpoint: listFeedback },
   { path: 'audit', label: 'nav.audit', group: 'nav.people', endpoint: searchAuditLogs },
+  { path: 'copy', label: 'copyTexts.nav', group: 'nav.content', endpoint: listCopyTexts },
   { path: 'disruptions', label: 'nav.disruptions', group: 'nav.content', endpoint: listDisruptions },
   // Logos, favicons and images of the theme and home modules (decision 0048), gated by spec 002 §1's flag.
   { path: 'assets', label: 'assets.nav', group: 'nav.content', endpoint: listAssets, flag: 'Assets' },

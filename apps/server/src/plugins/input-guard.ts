@@ -69,8 +69,11 @@ export function registerInputGuard(app: FastifyInstance): void {
   });
 }
 
-/** Fastify's default: a path parameter longer than this matches no route. */
-const MAX_PARAM_LENGTH = 100;
+/**
+ * A path parameter longer than this matches no route (Fastify's default is 100): a copy key, a
+ * dotted path of up to 200 characters, is one (`/v3/copy/{type}/{key}`, decision 0046).
+ */
+const MAX_PARAM_LENGTH = 256;
 
 /**
  * The server options of the edge: time limits, and the client error shape for what Fastify and

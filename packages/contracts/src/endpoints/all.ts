@@ -2,6 +2,7 @@ import type { Endpoint } from '../endpoint.ts';
 import { Agreement } from '../agreements.ts';
 import { Asset } from '../assets.ts';
 import { AuthProcess, AuthRecord } from '../auth.ts';
+import { CopyTextItem } from '../copy-texts.ts';
 import { Disruption, StaffDisruption } from '../disruptions.ts';
 import { PremiumFeature } from '../bridge.ts';
 import { ThirdPartyDataInquiry } from '../inquiries.ts';
@@ -70,6 +71,7 @@ export const components = {
   CustomerUser,
   AuthProcess,
   AuthRecord,
+  CopyTextItem,
   Disruption,
   StaffDisruption,
   Inspector,

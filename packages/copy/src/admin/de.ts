@@ -1,5 +1,6 @@
 import type { SameKeys } from '../types.ts';
 import type { AdminTexts } from './en.ts';
+import copyTexts from './copy/de.ts';
 import homeDashboard from './home/de.ts';
 import support from './support/de.ts';
 import assets from './assets/de.ts';
@@ -7,6 +8,7 @@ import bridge from './bridge/de.ts';
 import { serviceTypeNames } from '../service-types.ts';
 
 const de: SameKeys<AdminTexts> = {
+  copyTexts,
   bridge,
   app: {
     name: 'Verwaltung',

@@ -1,3 +1,4 @@
+import copyTexts from './copy/en.ts';
 import homeDashboard from './home/en.ts';
 import support from './support/en.ts';
 import assets from './assets/en.ts';
@@ -10,6 +11,7 @@ import bridge from './bridge/en.ts';
 import { serviceTypeNames } from '../service-types.ts';
 
 const en = {
+  copyTexts,
   bridge,
   app: {
     name: 'Back office',

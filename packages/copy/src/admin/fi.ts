@@ -1,5 +1,6 @@
 import type { SameKeys } from '../types.ts';
 import type { AdminTexts } from './en.ts';
+import copyTexts from './copy/fi.ts';
 import homeDashboard from './home/fi.ts';
 import support from './support/fi.ts';
 import assets from './assets/fi.ts';
@@ -7,6 +8,7 @@ import bridge from './bridge/fi.ts';
 import { serviceTypeNames } from '../service-types.ts';
 
 const fi: SameKeys<AdminTexts> = {
+  copyTexts,
   bridge,
   app: {
     name: 'Hallinta',

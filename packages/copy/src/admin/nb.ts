@@ -1,5 +1,6 @@
 import type { SameKeys } from '../types.ts';
 import type { AdminTexts } from './en.ts';
+import copyTexts from './copy/nb.ts';
 import homeDashboard from './home/nb.ts';
 import support from './support/nb.ts';
 import assets from './assets/nb.ts';
@@ -7,6 +8,7 @@ import bridge from './bridge/nb.ts';
 import { serviceTypeNames } from '../service-types.ts';
 
 const nb: SameKeys<AdminTexts> = {
+  copyTexts,
   bridge,
   app: {
     name: 'Administrasjon',

@@ -1,5 +1,6 @@
 import type { SameKeys } from '../types.ts';
 import type { AdminTexts } from './en.ts';
+import copyTexts from './copy/nn.ts';
 import homeDashboard from './home/nn.ts';
 import support from './support/nn.ts';
 import assets from './assets/nn.ts';
@@ -7,6 +8,7 @@ import bridge from './bridge/nn.ts';
 import { serviceTypeNames } from '../service-types.ts';
 
 const nn: SameKeys<AdminTexts> = {
+  copyTexts,
   bridge,
   app: {
     name: 'Administrasjon',

@@ -1,5 +1,6 @@
 import type { SameKeys } from '../types.ts';
 import type { AdminTexts } from './en.ts';
+import copyTexts from './copy/sv.ts';
 import homeDashboard from './home/sv.ts';
 import support from './support/sv.ts';
 import assets from './assets/sv.ts';
@@ -7,6 +8,7 @@ import bridge from './bridge/sv.ts';
 import { serviceTypeNames } from '../service-types.ts';
 
 const sv: SameKeys<AdminTexts> = {
+  copyTexts,
   bridge,
   app: {
     name: 'Administration',

@@ -174,6 +174,15 @@ const rules: Record<string, Rule> = {
   'GET /v3/copy/aggregated': { rule: 'public' },
   'GET /v4/disruptions/{product}/active-disruption': { rule: 'public' },
   'GET /v4/{organisation}/disruptions': { rule: 'self' },
+  // copy texts for staff (issue 17, decision 0046): `?organisation=` names the layer
+  'GET /v3/copy/{type}/': { rule: 'staff', query: { organisation: 'solvik' } },
+  'GET /v3/copy/export': { rule: 'staff', query: { organisation: 'solvik' } },
+  'GET /v3/copy/{type}/{key}': { rule: 'staff', query: { organisation: 'solvik' } },
+  'POST /v3/copy/{type}/': { rule: 'staff', query: { organisation: 'solvik' }, body: () => ({ key: `matrix.k${Date.now()}${Math.floor(Math.random() * 1e6)}`, texts: { en: 'Matrix' } }) },
+  'PUT /v3/copy/{type}/{key}': { rule: 'staff', query: { organisation: 'solvik' }, body: () => ({ texts: { sv: 'Matrix' } }) },
+  'PUT /v3/copy/{type}/': { rule: 'staff', query: { organisation: 'solvik' }, body: () => ({ items: [{ key: 'dashboard.title', texts: { sv: 'Matrix' } }] }) },
+  'PUT /v3/copy/{type}/import': { rule: 'staff', query: { organisation: 'solvik' }, body: () => ({ csv: 'key,sv\ndashboard.title,Matrix' }) },
+  'DELETE /v3/copy/{type}/{key}': { rule: 'staff', query: { organisation: 'solvik' } },
   // disruptions for staff (issue 17, decision 0044): `{product}` is the organisation
   'GET /v4/disruptions/bridge/{product}/disruptions': { rule: 'staff' },
   'POST /v4/disruptions/bridge/{product}/disruption': { rule: 'staff', body: () => matrixDisruption },
@@ -392,8 +401,11 @@ function valueOf(op: Operation, parameter: Parameter, ids: Ids): string | undefi
       return ids.inquiryId;
     case 'provider':
       return ids.invoiceProvider;
+    case 'type':
+      return op.path.startsWith('/v3/copy/') ? 'my-pages' : undefined;
     case 'key':
       if (op.path.startsWith('/v3/cache/')) return 'copy';
+      if (op.path.startsWith('/v3/copy/')) return parameter.in === 'path' ? 'dashboard.title' : undefined;
       // customer-facing secrets (an organisation admin reaches them): set in beforeAll, one to create, one to delete
       if (op.path.startsWith('/v4/secrets/')) return op.method === 'POST' ? 'harkClientId' : op.method === 'DELETE' ? 'harkWebhookSecret' : 'harkApiKey';
       return { year: '2025', month: '2025-03', week: '2025-W11', day: '2025-03-10', distribution: '2025-03' }[before('key') ?? ''];
@@ -416,7 +428,7 @@ function valueOf(op: Operation, parameter: Parameter, ids: Ids): string | undefi
     case 'language':
       return 'en';
     case 'format':
-      return op.path.endsWith('/audit-logs/export') ? 'csv' : undefined;
+      return op.path.endsWith('/audit-logs/export') || op.path === '/v3/copy/export' ? 'csv' : undefined;
     case 'search':
       return '1';
     case 'ref':

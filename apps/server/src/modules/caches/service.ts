@@ -38,6 +38,16 @@ export class CachesService {
     return { cleared: clear.keys, organisation: organisation?.slug ?? null };
   }
 
+  /**
+   * After a write that changes what a cache holds (a copy text, decision 0046): clears it here at
+   * once and tells every other API process, without an audit entry of its own (the write has one).
+   */
+  async changed(key: ClearableKey, organisation: { id: string; slug: string } | null): Promise<void> {
+    const clear: Clear = { keys: [key], organisation };
+    this.clearHere(clear);
+    await this.d.repository.announce(encode(clear));
+  }
+
   /** An announcement heard from PostgreSQL (any process's clear); a payload that is not one is ignored. */
   heard(payload: string): void {
     const clear = decode(payload);
