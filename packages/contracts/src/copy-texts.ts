@@ -95,7 +95,6 @@ export type ListCopyTextsQuery = z.input<typeof ListCopyTextsQuery>;
 
 export const ExportCopyTextsQuery = z.object({
   format: z.literal('csv'),
-  token: z.string().max(4_000).optional().describe("The staff access token, for a plain download link (or the bearer header)"),
   type: CopyType.optional().describe('One group; every group when absent'),
   ...OrganisationQuery,
   key: BoundedText(200).optional().describe('Keys that contain it, case-insensitive'),

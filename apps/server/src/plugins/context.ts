@@ -35,10 +35,6 @@ export function registerContext(
 
   const bearer = (request: FastifyRequest): string => {
     const header = request.headers.authorization;
-    // A download link (decision 0046): a route that says so takes the staff access token from
-    // `?token=` when no header carries one; the request log redacts it (plugins/logging.ts).
-    const inQuery = (request.query as { token?: unknown } | undefined)?.token;
-    if (!header && request.routeOptions.config.tokenInQuery && typeof inQuery === 'string' && inQuery !== '') return inQuery.trim();
     if (!header || !header.startsWith('Bearer ')) throw new AppError('UNAUTHORIZED');
     return header.slice('Bearer '.length).trim();
   };
@@ -107,10 +103,6 @@ export function registerContext(
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** A staff download link: the access token may come in `?token=` instead of the bearer header. */
-    tokenInQuery?: boolean;
-  }
   interface FastifyInstance {
     requireUser: (request: FastifyRequest) => Promise<void>;
     requireScope: (scopes: readonly AccessScope[]) => (request: FastifyRequest) => Promise<void>;

@@ -83,9 +83,9 @@ export const exportCopyTexts = endpoint({
   path: '/v3/copy/export',
   operationId: 'exportCopyTexts',
   tag: 'copy',
-  summary: 'The copy texts as a CSV file, for a plain download link (staff)',
+  summary: 'The copy texts as a CSV file (staff)',
   description:
-    "Spec 002 §7's export link: `format=csv`, the staff access token in `token` (or as the bearer; redacted from the request log), optional `type` (every group when absent), `organisation`, `key`, `text`, `sortBy`, `order`, `updatedSince`; always every key (`itemsPerPage` 0). " +
+    "Spec 002 §7's export link: `format=csv`, the staff token as the bearer (never in the address, as for the audit and feedback exports), optional `type` (every group when absent), `organisation`, `key`, `text`, `sortBy`, `order`, `updatedSince`; always every key (`itemsPerPage` 0). " +
     "Columns type,key,en,sv,nb,nn,fi,de,_updatedAt, quoted as RFC 4180; a text that starts with `=`, `+`, `-` or `@` gets a leading `'` (the import takes it off again).",
   auth: { scopes: copyReaders },
   query: ExportCopyTextsQuery,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { copyGroups, type CopyGroup } from '@gridline/contracts/organisations';
 import type { CopyTextItem } from '@gridline/contracts/copy-texts';
 import { formatDateTime } from '@gridline/locale/dates';
 import { client } from '../../shared/api/client.ts';
+import { downloadFile } from '../../shared/api/download.ts';
 import { useShell } from '../../shared/api/shell-context.ts';
 import { mayCall } from '../../shared/api/staff.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
@@ -26,8 +27,8 @@ export const keyPath = (slug: string, type: CopyGroup, key: string, platform: bo
 /**
  * Copy texts (spec 002 §7, issue 17; decision 0046): a group's keys with the text in the staff
  * member's language, which languages are missing and whether the organisation changed it;
- * search, filters, sort and page in the address. A key opens its editor; the CSV export is a
- * plain link with the access token, the import a dialog with a dry run first.
+ * search, filters, sort and page in the address. A key opens its editor; the CSV export downloads
+ * the group, the import is a dialog with a dry run first.
  */
 export function CopyPage() {
   const { t, i18n } = useTranslation();
@@ -59,13 +60,15 @@ export function CopyPage() {
     placeholderData: keepPreviousData,
   });
 
-  const exportCsv = async () => {
-    // A plain download link (spec 002 §7): the whole group of this layer, with the access token in
-    // the address, fresh for this click.
-    const token = await client.accessToken();
-    const params = new URLSearchParams({ format: 'csv', type, itemsPerPage: '0', sortBy: query.sortBy, order: query.order, ...(platform ? {} : { organisation: organisation.slug }), token: token ?? '' });
-    Object.assign(document.createElement('a'), { href: `${exportCopyTexts.path}?${params.toString()}`, download: `copy-${platform ? 'platform' : organisation.slug}-${type}.csv` }).click();
-  };
+  // The whole group of this layer, fetched with the bearer like every export (shared/api/download.ts).
+  const exportCsv = useMutation({
+    mutationFn: () =>
+      downloadFile(
+        exportCopyTexts,
+        { query: { format: 'csv', type, itemsPerPage: 0, sortBy: query.sortBy, order: query.order, ...(platform ? {} : { organisation: organisation.slug }) } },
+        `copy-${platform ? 'platform' : organisation.slug}-${type}.csv`,
+      ),
+  });
 
   const missingOf = (item: CopyTextItem) => languages.filter((l) => !item.texts[l]);
   const columns: DataTableColumn<CopyTextItem>[] = [
@@ -139,7 +142,7 @@ export function CopyPage() {
       intro={platform ? t('copyTexts.platformIntro') : t('copyTexts.intro')}
       actions={
         <>
-          <Button variant="default" onClick={() => void exportCsv()}>
+          <Button variant="default" loading={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
             {t('copyTexts.export')}
           </Button>
           {mayWrite ? <Button onClick={() => setImporting(true)}>{t('copyTexts.import')}</Button> : null}
@@ -205,6 +208,7 @@ export function CopyPage() {
           ) : null}
         </Group>
       </Stack>
+      {exportCsv.error ? <ErrorAlert error={exportCsv.error} /> : null}
       {texts.error ? (
         <ErrorAlert error={texts.error} onRetry={() => void texts.refetch()} />
       ) : (

@@ -51,7 +51,7 @@ export function copyRoutes(app: FastifyInstance, deps: { copy: CopyService; text
         .header('x-total-count', String(file.rows))
         .send(file.body);
     },
-    { config: { issueKeys: exportCopyTexts.errors, tokenInQuery: true } },
+    { config: { issueKeys: exportCopyTexts.errors } },
   );
   route(app, getCopyText, async (request) => texts.get(staffOf(request), request.params.type, request.query.organisation, request.params.key), issues(getCopyText.errors));
   route(
