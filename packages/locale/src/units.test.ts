@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUnit, scaleUnit, unitLabel } from './units.ts';
+import { formatFileSize, formatUnit, scaleUnit, unitLabel } from './units.ts';
 
 describe('scaleUnit', () => {
   it('turns gCO2 over 1000 into kg and W over 1000 into kW', () => {
@@ -56,5 +56,14 @@ describe('formatUnit', () => {
     expect(unitLabel('gCO2')).toBe('g CO₂');
     expect(unitLabel('m3')).toBe('m³');
     expect(unitLabel('kWh')).toBe('kWh');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('writes bytes, kilobytes and megabytes with the language’s separators', () => {
+    expect(formatFileSize(397, 'en')).toBe('397\u00a0B');
+    expect(formatFileSize(12_345, 'sv')).toBe('12,3\u00a0kB');
+    expect(formatFileSize(1_250_000, 'en')).toBe('1.25\u00a0MB');
+    expect(formatFileSize(2_000_000, 'de')).toBe('2\u00a0MB');
   });
 });

@@ -86,3 +86,13 @@ export function formatUnit(
   );
   return `${formatNumber(scaled.value, language, digits)}${NBSP}${unitLabel(scaled.unit)}`;
 }
+
+/**
+ * A file's size in SI steps with the language's separators: '397 B', '12,3 kB', '1.25 MB'
+ * (Intl's own 'byte' unit writes '397 byte' in English, and differently in every ICU).
+ */
+export function formatFileSize(bytes: number, language: Language): string {
+  if (bytes < 1000) return `${formatNumber(bytes, language, { maximumFractionDigits: 0 })}${NBSP}B`;
+  if (bytes < 1_000_000) return `${formatNumber(bytes / 1000, language, { maximumFractionDigits: 1 })}${NBSP}kB`;
+  return `${formatNumber(bytes / 1_000_000, language, { maximumFractionDigits: 2 })}${NBSP}MB`;
+}

@@ -7,7 +7,8 @@ import { putAsset } from '@gridline/contracts/endpoints/assets';
 import type { Language } from '@gridline/contracts/enums';
 import { client } from '../../shared/api/client.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
-import { checkFile, fileSize, toBase64 } from './file-check.ts';
+import { formatFileSize } from '@gridline/locale/units';
+import { checkFile, toBase64 } from './file-check.ts';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,image/x-icon,image/vnd.microsoft.icon,image/svg+xml,.png,.jpg,.jpeg,.webp,.gif,.ico,.svg';
 
@@ -103,7 +104,7 @@ export function AssetUpload({
           )}
           {checked.state === 'ok' && file && (
             <Text size="sm" role="status" data-testid="file-checked">
-              {t('assets.checked', { type: checked.format, size: fileSize(file.size, language) })}
+              {t('assets.checked', { type: checked.format, size: formatFileSize(file.size, language) })}
             </Text>
           )}
           <TextInput label={t('assets.name')} value={name} maxLength={ASSET_NAME_MAX_LENGTH} required error={nameError} onChange={(event) => setName(event.currentTarget.value)} />

@@ -18,7 +18,7 @@ import { RowActions } from '../../shared/ui/row-actions.tsx';
 import { pageSizeOf, StaffTable } from '../../shared/ui/staff-table.tsx';
 import { useUrlState } from '../../shared/url-state.ts';
 import { AssetUpload } from './asset-upload.tsx';
-import { fileSize } from './file-check.ts';
+import { formatFileSize } from '@gridline/locale/units';
 
 /**
  * Assets (spec 002 §7 `/v3/assets`; issue 17, decision 0048): the organisation's logos, favicons
@@ -95,7 +95,7 @@ export function AssetsPage() {
       title: t('assets.columns.size'),
       render: (a) => (
         <Text size="sm">
-          {a.contentType.replace('image/', '').replace('svg+xml', 'SVG').toUpperCase()} · {fileSize(a.size, language)}
+          {a.contentType.replace('image/', '').replace('svg+xml', 'SVG').toUpperCase()} · {formatFileSize(a.size, language)}
         </Text>
       ),
     },

@@ -1,6 +1,5 @@
 import type { AssetKind } from '@gridline/contracts/assets';
 import { AssetProblemError, checkUpload, type AssetProblem } from '@gridline/contracts/image-headers';
-import type { Language } from '@gridline/contracts/enums';
 
 /**
  * The checks of a chosen file before it is sent: the server's own (`checkUpload`, the same code:
@@ -25,10 +24,3 @@ export function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-/** A file size for people: bytes, kB or MB in the language's number format. */
-export function fileSize(bytes: number, language: Language): string {
-  const locale = language === 'en' ? 'en-GB' : language;
-  if (bytes < 1000) return new Intl.NumberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'short' }).format(bytes);
-  if (bytes < 1_000_000) return new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 1 }).format(bytes / 1000);
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', unitDisplay: 'short', maximumFractionDigits: 2 }).format(bytes / 1_000_000);
-}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Badge, Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
@@ -77,8 +77,18 @@ export function CopyPage() {
       title: t('copyTexts.columns.key'),
       sortable: true,
       render: (item) => (
-        <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-          {item.key}
+        // A long key breaks after its dots, not mid-word: the column is as wide as its longest segment.
+        <Text size="sm" ff="monospace" style={{ overflowWrap: 'break-word' }}>
+          {item.key.split('.').map((segment, index) => (
+            <Fragment key={index}>
+              {index > 0 ? (
+                <>
+                  .<wbr />
+                </>
+              ) : null}
+              {segment}
+            </Fragment>
+          ))}
         </Text>
       ),
     },
