@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminUrl, signInStaff, staffEmail } from './admin-helpers.ts';
-import { expectNoSeriousViolations, orgUrl, signInAt } from './helpers.ts';
+import { devKey } from './dev-key.ts';
+import { expectNoSeriousViolations, orgUrl, port, signInAt } from './helpers.ts';
 
 /**
  * Disruptions in the back office (issue 17, decision 0044): an organisation admin schedules a
@@ -91,4 +92,61 @@ test('an organisation admin schedules a warning disruption, the portal shows it,
   // The filter is kept in the address.
   await expect(page.getByRole('search', { name: 'Filter the disruptions' }).getByLabel('Status', { exact: true })).toHaveValue('Finished');
   await expect(page.getByText('Nothing matches.')).toBeVisible();
+});
+
+test('a warning scheduled from in an hour to in two hours appears and disappears on time (the development clock)', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const timed = `E2E timed ${Date.now()}`;
+  const banner = 'The grid is being serviced this afternoon.';
+  // The server's development clock (decision 0051): moved forward past the start, past the end, and back.
+  const moveClock = async (minutes: number) => {
+    const moved = await page.request.put(`http://localhost:${port}/dev/clock.json?key=${devKey}`, { data: { offsetSeconds: minutes * 60 } });
+    expect(moved.status()).toBe(200);
+  };
+  // What a customer who signs in at that moment sees (a new sign-in, so that its tokens are of that time).
+  const portalShows = async () => {
+    const customer = await browser.newContext();
+    const portal = await customer.newPage();
+    await signInAt(portal, 'solvik', 'en');
+    await expect(portal.getByRole('heading', { level: 1 })).toBeVisible();
+    const shown = await portal.getByRole('main').getByRole('status').filter({ hasText: banner }).count();
+    await customer.close();
+    return shown > 0;
+  };
+
+  await signInStaff(page, 'solvik', staffEmail('solvik', 'ORG_ADMIN'));
+  await page.goto(adminUrl('solvik', '/solvik/disruptions'));
+  await page.getByRole('button', { name: 'New disruption' }).click();
+  const form = page.getByRole('dialog', { name: 'New disruption' });
+  await form.getByRole('textbox', { name: 'Name' }).fill(timed);
+  await form.getByRole('radio', { name: 'Warning' }).check();
+  await form.getByRole('switch', { name: /^Scheduled/ }).check();
+  await form.getByRole('button', { name: 'Starts' }).click();
+  await page.getByRole('button', { name: 'In an hour', exact: true }).click();
+  await page.getByRole('button', { name: 'Use this date and time' }).click();
+  await form.getByRole('button', { name: 'Ends' }).click();
+  await page.getByRole('button', { name: 'In two hours', exact: true }).click();
+  await page.getByRole('button', { name: 'Use this date and time' }).click();
+  await form.getByRole('textbox', { name: 'Title (English)' }).fill('Maintenance');
+  await form.getByRole('textbox', { name: 'Message (English)' }).fill(banner);
+  await form.getByRole('switch', { name: /^Switched on/ }).check();
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(form).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: timed });
+  await expect(row.getByText('Planned')).toBeVisible();
+
+  try {
+    expect(await portalShows()).toBe(false);
+    await moveClock(61);
+    await expect.poll(portalShows, { timeout: 30_000 }).toBe(true);
+    await moveClock(121);
+    await expect.poll(portalShows, { timeout: 30_000 }).toBe(false);
+  } finally {
+    await moveClock(0);
+  }
+  await page.reload();
+  await row.getByRole('button', { name: `Actions: ${timed}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: `Delete ${timed}?` }).getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
 });

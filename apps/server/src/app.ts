@@ -128,6 +128,7 @@ import { etagMatches } from './lib/etag.ts';
 import { ADMIN_CSP, portalCsp, registerSecurityHeaders } from './plugins/security.ts';
 import { newRequestId, registerErrorHandler, requestUid, type Fallback } from './plugins/errors.ts';
 import { registerInputGuard, edgeServerOptions } from './plugins/input-guard.ts';
+import { DevClock } from './lib/dev-clock.ts';
 
 export interface AppDeps {
   config: Pick<Config, 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'defaultOrganisation' | 'portalDist' | 'adminDist' | 'logLevel'>;
@@ -138,6 +139,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The clock tokens are signed and checked against (tests move it forward). */
   clock?: () => number;
+  /** The development clock `/dev/clock.json` moves (decision 0051); made here under the simulators when no `clock` is given. */
+  devClock?: DevClock;
   /** BankID, SMS, mail and OpenID (real or simulated); without them only username and password sign in. */
   signIn?: SignInServices | null;
   /** Tests: check every answer's data against its contract before it is serialised (lib/route.ts). */
@@ -180,6 +183,9 @@ function trustedProxies(setting: false | number | string[]): boolean | string[] 
 
 /** Builds the whole API (and the portal's static files); used by main and by the tests. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  // A test's clock, else under the simulators the development clock their pages move (decision 0051).
+  const devClock = deps.devClock ?? (deps.clock === undefined && deps.signIn?.devPages ? new DevClock() : undefined);
+  const clock = deps.clock ?? devClock?.now;
   const app = Fastify({
     logger: deps.logger ?? false,
     genReqId: newRequestId,
@@ -214,7 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/docs/openapi.json', { schema: { hide: true } }, async (_request, reply) => reply.type('application/json; charset=utf-8').send(documentText));
 
   // Services: one instance each, wired by hand so that the graph stays visible.
-  const tokens = new TokenService(deps.keys, deps.clock);
+  const tokens = new TokenService(deps.keys, clock);
   const settings = new SettingsService(new SettingsRepository(deps.db));
   const organisations = new OrganisationsService(new OrganisationsRepository(deps.db), settings);
   const access = new AccessService(new AccessRepository(deps.db));
@@ -233,7 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const signInAttempts = new SignInAttemptsRepository(deps.db);
   const authRepository = new AuthRepository(deps.db);
   // Signing out ends the session's access tokens at once (decision 0022).
-  const sessions = new SessionRevocations(authRepository, deps.clock ? { now: deps.clock } : {});
+  const sessions = new SessionRevocations(authRepository, clock ? { now: clock } : {});
   const auth = new AuthService({
     repository: authRepository,
     sessions,
@@ -249,7 +255,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Codes and links per identity: 5 in 15 minutes, against SMS and mail bombing.
     sendLimiter: new AttemptLimiter(signInAttempts, 'send', 5, 15 * 60_000),
     ...(deps.bankIdCollectIntervalMs !== undefined ? { bankIdCollectIntervalMs: deps.bankIdCollectIntervalMs } : {}),
-    ...(deps.clock ? { now: deps.clock } : {}),
+    ...(clock ? { now: clock } : {}),
     log: logProblem,
     accessTokenTtlSeconds: deps.config.accessTokenTtlSeconds,
     refreshTokenTtlDays: deps.config.refreshTokenTtlDays,
@@ -257,7 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The back office's people (issue 16): staff sessions end at once on sign-out, as customers' do.
   const sealer = new Sealer(deps.sealingKeys ?? newSealingKeys());
   const adminsRepository = new AdminsRepository(deps.db);
-  const staffSessions = new SessionRevocations(adminsRepository, deps.clock ? { now: deps.clock } : {});
+  const staffSessions = new SessionRevocations(adminsRepository, clock ? { now: clock } : {});
   const admins = new AdminsService({
     repository: adminsRepository,
     access,
@@ -279,19 +285,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     emailLimiter: new AttemptLimiter(signInAttempts, 'username', 10, 15 * 60_000),
     addressLimiter: new AttemptLimiter(signInAttempts, 'address', 30, 15 * 60_000),
     accessTokenTtlSeconds: deps.config.accessTokenTtlSeconds,
-    ...(deps.clock ? { now: deps.clock } : {}),
+    ...(clock ? { now: clock } : {}),
   });
   const users = new UsersService({ repository: new UsersRepository(deps.db), accounts, locations, auth, reads, audit, mailer: () => deps.signIn?.mailer ?? null, log: logProblem });
   const pushTokens = new PushTokensService({ repository: new PushTokensRepository(deps.db), audit });
   const invoices = new InvoicesService({ repository: new InvoicesRepository(deps.db), accounts, tokens, users, reads });
-  const measurements = new MeasurementsService(new MeasurementsRepository(deps.db), deps.clock);
-  const apiTokens = new ApiTokensService(new ApiTokensRepository(deps.db), { audit, access, ...(deps.clock ? { now: deps.clock } : {}) });
+  const measurements = new MeasurementsService(new MeasurementsRepository(deps.db), clock);
+  const apiTokens = new ApiTokensService(new ApiTokensRepository(deps.db), { audit, access, ...(clock ? { now: clock } : {}) });
   const ingest = new IngestService(measurements);
   const copy = new CopyService(new CopyRepository(deps.db));
-  const prices = new PricesService({ repository: new PricesRepository(deps.db), organisations, ...(deps.clock ? { now: deps.clock } : {}) });
+  const prices = new PricesService({ repository: new PricesRepository(deps.db), organisations, ...(clock ? { now: clock } : {}) });
   const dataExports = new ExportsService({ repository: new ExportsRepository(deps.db), measurements, tokens, copy, publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL });
   const agreements = new AgreementsService(new AgreementsRepository(deps.db));
-  const disruptions = new DisruptionsService(new DisruptionsRepository(deps.db), { now: deps.clock, access, audit });
+  const disruptions = new DisruptionsService(new DisruptionsRepository(deps.db), { now: clock, access, audit });
   // Customers and inspectors for staff (decision 0038).
   const customersRepository = new CustomersRepository(deps.db);
   // Sync and site-history requests are queued in pg-boss; the job runner (main.ts) works them.
@@ -362,17 +368,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   inboxRoutes(app, { inbox: new InboxService({ repository: new InboxRepository(deps.db), access }) });
   layoutRoutes(app, { layout: new LayoutService({ access, organisations }) });
-  scheduledJobRoutes(app, { scheduledJobs: new ScheduledJobsService(new ScheduledJobsRepository(deps.db), { access, audit, control: scheduleControl, ...(deps.clock ? { now: deps.clock } : {}) }) });
+  scheduledJobRoutes(app, { scheduledJobs: new ScheduledJobsService(new ScheduledJobsRepository(deps.db), { access, audit, control: scheduleControl, ...(clock ? { now: clock } : {}) }) });
   // Assets: logos, favicons and images in PostgreSQL (decision 0048).
   assetRoutes(app, { assets: new AssetsService(new AssetsRepository(deps.db), { access, audit, settings }) });
   // Support messages and feedback (decision 0047).
   const support = new SupportService(new SupportRepository(deps.db), { access, audit });
   // The back office's home page (decision 0049).
-  const statistics = new StatisticsService(new StatisticsRepository(deps.db), { access, disruptions, support, now: deps.clock, jobsSchema: scheduleControl.schema, log: logProblem });
+  const statistics = new StatisticsService(new StatisticsRepository(deps.db), { access, disruptions, support, now: clock, jobsSchema: scheduleControl.schema, log: logProblem });
   statisticsRoutes(app, { statistics });
   if (deps.signIn?.devPages) {
     const { outbox, bankid, devKey } = deps.signIn.devPages;
-    devRoutes(app, { outbox, bankid, key: devKey, repository: new DevRepository(deps.db) });
+    devRoutes(app, { outbox, bankid, key: devKey, repository: new DevRepository(deps.db), ...(devClock ? { clock: devClock } : {}) });
   }
   settingsRoutes(app, { settings, organisations });
   userRoutes(app, { users, accounts, pushTokens });
@@ -386,7 +392,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   copyRoutes(app, { copy, texts: copyTexts, organisations });
   measurementRoutes(app, { measurements });
   // Legacy `/v3/data/{hour|day|month|year}?siteId` (decision 0015): the organisation is the token's.
-  legacyDataRoutes(app, { legacyData: new LegacyDataService({ organisations, locations, measurements, ...(deps.clock ? { now: deps.clock } : {}) }) });
+  legacyDataRoutes(app, { legacyData: new LegacyDataService({ organisations, locations, measurements, ...(clock ? { now: clock } : {}) }) });
   ingestRoutes(app, { ingest, apiTokens });
   // Public market data: 100 requests per 10 s per client address.
   priceRoutes(app, { prices });

@@ -9,6 +9,7 @@ import type { Db } from '../src/db/database.ts';
 import { openSignInServices, type SignInServices } from '../src/integrations/sign-in-services.ts';
 import { DevRepository } from '../src/modules/dev/repository.ts';
 import { call, cloneDatabase } from './app.ts';
+import { DevClock } from '../src/lib/dev-clock.ts';
 
 /** The public address the test apps pretend to have (links in e-mails, OpenID redirects). */
 export const TEST_PUBLIC_URL = 'http://localhost:3999';
@@ -53,13 +54,15 @@ export async function startSignInTestApp(options: { prospectStepDelayMs?: number
     },
     { organisations: ['solvik', 'fjellkraft', 'koivu', 'alpenwerk'], testPersons: () => dev.testPersons() },
   );
-  let offsetMs = 0;
+  // The development clock: the tests move it with `advance`, the development page with a PUT.
+  const clock = new DevClock();
   const app = await buildApp({
     verifyResponses: true,
     config: { accessTokenTtlSeconds: 900, refreshTokenTtlDays: 30, defaultOrganisation: 'solvik', portalDist: options.portalDist ?? '/nonexistent', adminDist: options.adminDist ?? '/nonexistent', logLevel: 'silent' },
     db,
     keys: await generateKeyPair('EdDSA'),
-    clock: () => Date.now() + offsetMs,
+    clock: clock.now,
+    devClock: clock,
     signIn: services,
     bankIdCollectIntervalMs: 0,
     prospectStepDelayMs: options.prospectStepDelayMs ?? 5,
@@ -70,9 +73,7 @@ export async function startSignInTestApp(options: { prospectStepDelayMs?: number
     db,
     services,
     simulators: services.simulators!,
-    advance: (ms) => {
-      offsetMs += ms;
-    },
+    advance: (ms) => clock.advance(ms),
     async close() {
       await app.close();
       await services.close();

@@ -635,6 +635,7 @@ const de: SameKeys<AdminTexts> = {
       presets: {
         now: 'Jetzt',
         inAnHour: 'In einer Stunde',
+        inTwoHours: 'In zwei Stunden',
         tonight: 'Heute um 22:00',
       },
       hours: 'Stunden',

@@ -638,6 +638,7 @@ const en = {
       presets: {
         now: 'Now',
         inAnHour: 'In an hour',
+        inTwoHours: 'In two hours',
         tonight: 'Tonight at 22:00',
       },
       hours: 'Hours',

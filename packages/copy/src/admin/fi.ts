@@ -635,6 +635,7 @@ const fi: SameKeys<AdminTexts> = {
       presets: {
         now: 'Nyt',
         inAnHour: 'Tunnin päästä',
+        inTwoHours: 'Kahden tunnin päästä',
         tonight: 'Tänä iltana klo 22.00',
       },
       hours: 'Tunnit',

@@ -635,6 +635,7 @@ const nb: SameKeys<AdminTexts> = {
       presets: {
         now: 'Nå',
         inAnHour: 'Om en time',
+        inTwoHours: 'Om to timer',
         tonight: 'I kveld kl. 22.00',
       },
       hours: 'Timer',

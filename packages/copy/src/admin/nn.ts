@@ -635,6 +635,7 @@ const nn: SameKeys<AdminTexts> = {
       presets: {
         now: 'No',
         inAnHour: 'Om ein time',
+        inTwoHours: 'Om to timar',
         tonight: 'I kveld kl. 22.00',
       },
       hours: 'Timar',

@@ -635,6 +635,7 @@ const sv: SameKeys<AdminTexts> = {
       presets: {
         now: 'Nu',
         inAnHour: 'Om en timme',
+        inTwoHours: 'Om två timmar',
         tonight: 'I kväll kl. 22.00',
       },
       hours: 'Timmar',

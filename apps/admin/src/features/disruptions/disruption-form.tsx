@@ -95,14 +95,15 @@ export function DisruptionForm(props: { disruption: StaffDisruption | null; orga
   const { disruption } = props;
   const [language, setLanguage] = useState<Language>((languages as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'en');
   const [confirming, setConfirming] = useState<Values | null>(null);
-  // Quick choices for the start, from when the form opened: now (to the minute), in an hour, tonight at 22:00.
-  const [presets] = useState(() => {
+  // Quick choices from when the form opened: for the start now (to the minute), in an hour, tonight
+  // at 22:00; for the end in an hour or two (a maintenance window that starts now or in an hour).
+  const [{ presets, endPresets }] = useState(() => {
     const now = dayjs().second(0);
-    return [
-      { value: now.format(PICKER_FORMAT), label: t('disruptions.form.presets.now') },
-      { value: now.add(1, 'hour').format(PICKER_FORMAT), label: t('disruptions.form.presets.inAnHour') },
-      { value: now.hour(22).minute(0).format(PICKER_FORMAT), label: t('disruptions.form.presets.tonight') },
-    ];
+    const inAnHour = { value: now.add(1, 'hour').format(PICKER_FORMAT), label: t('disruptions.form.presets.inAnHour') };
+    return {
+      presets: [{ value: now.format(PICKER_FORMAT), label: t('disruptions.form.presets.now') }, inAnHour, { value: now.hour(22).minute(0).format(PICKER_FORMAT), label: t('disruptions.form.presets.tonight') }],
+      endPresets: [inAnHour, { value: now.add(2, 'hour').format(PICKER_FORMAT), label: t('disruptions.form.presets.inTwoHours') }],
+    };
   });
   const timeLabels = {
     timePickerProps: { hoursInputLabel: t('disruptions.form.hours'), minutesInputLabel: t('disruptions.form.minutes') },
@@ -171,7 +172,7 @@ export function DisruptionForm(props: { disruption: StaffDisruption | null; orga
                 <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
                   <Group grow align="flex-start">
                     <DateTimePicker label={t('disruptions.form.start')} required valueFormat="YYYY-MM-DD HH:mm" presets={presets} {...timeLabels} {...form.getInputProps('start')} />
-                    <DateTimePicker label={t('disruptions.form.end')} {...timeLabels} description={t('disruptions.form.endHelp')} valueFormat="YYYY-MM-DD HH:mm" clearable clearButtonProps={{ 'aria-label': t('disruptions.form.clearEnd') }} {...form.getInputProps('end')} />
+                    <DateTimePicker label={t('disruptions.form.end')} presets={endPresets} {...timeLabels} description={t('disruptions.form.endHelp')} valueFormat="YYYY-MM-DD HH:mm" clearable clearButtonProps={{ 'aria-label': t('disruptions.form.clearEnd') }} {...form.getInputProps('end')} />
                   </Group>
                 </DatesProvider>
               )}

@@ -121,3 +121,45 @@ describe('the test BankID app', () => {
     expect(t.simulators.bankid.find(order.orderRef)).toMatchObject({ status: 'failed', hintCode: 'userCancel' });
   });
 });
+
+describe('the development clock', () => {
+  const clock = (method: 'GET' | 'PUT', payload?: object) => call(t.app, { method, url: '/dev/clock.json', headers: keyCookie, ...(payload ? { payload } : {}) });
+
+  it('moves the time the API judges a schedule by, and goes back at 0', async () => {
+    const startsIn = 10 * 60;
+    await t.db
+      .insertInto('disruptions')
+      .values({
+        id: 'c10c0c10c0c10c0c10c0c10c',
+        organisation_id: (await t.db.selectFrom('organisations').select('id').where('slug', '=', 'solvik').executeTakeFirstOrThrow()).id,
+        name: 'Clock test',
+        type: 'warning',
+        targets: ['mypages'],
+        title: JSON.stringify({ en: 'Clock test' }),
+        message: JSON.stringify({ en: 'Shown between 10 and 20 minutes from now.' }),
+        enabled: true,
+        start_date: new Date(Date.now() + startsIn * 1000),
+        end_date: new Date(Date.now() + 2 * startsIn * 1000),
+        level: 'mild',
+        updated_by: 'test@gridline.example',
+      })
+      .execute();
+    const shown = async () => (await call(t.app, { method: 'GET', url: '/v4/disruptions/solvik/active-disruption?product=mypages' })).body.data?.name ?? null;
+    try {
+      expect(await shown()).toBeNull();
+      const moved = await clock('PUT', { offsetSeconds: startsIn + 60 });
+      expect(moved.status).toBe(200);
+      expect(moved.body.data.offsetSeconds).toBe(startsIn + 60);
+      expect(Date.parse(moved.body.data.now) - Date.now()).toBeGreaterThan(startsIn * 1000);
+      expect(await shown()).toBe('Clock test');
+      await clock('PUT', { offsetSeconds: 2 * startsIn + 60 });
+      expect(await shown()).toBeNull();
+      expect((await clock('PUT', { offsetSeconds: 400 * 86_400 })).status).toBe(400);
+      expect((await call(t.app, { method: 'PUT', url: '/dev/clock.json', payload: { offsetSeconds: 60 } })).status).toBe(404);
+    } finally {
+      await clock('PUT', { offsetSeconds: 0 });
+      await t.db.deleteFrom('disruptions').where('id', '=', 'c10c0c10c0c10c0c10c0c10c').execute();
+    }
+    expect((await clock('GET')).body.data.offsetSeconds).toBe(0);
+  });
+});

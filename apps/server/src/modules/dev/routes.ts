@@ -8,6 +8,7 @@ import type { BankIdControls, OutboxReader } from '../../integrations/simulator-
 import { AppError } from '../../lib/errors.ts';
 import { SERVER_PAGE_CSP } from '../../plugins/security.ts';
 import type { DevRepository } from './repository.ts';
+import type { DevClock } from '../../lib/dev-clock.ts';
 import { escapeHtml } from '../../lib/html.ts';
 
 /**
@@ -84,7 +85,7 @@ export function devKeyGuard(key: string) {
   };
 }
 
-export function devRoutes(app: FastifyInstance, deps: { outbox: OutboxReader; bankid: BankIdControls; repository: DevRepository; key: string }): void {
+export function devRoutes(app: FastifyInstance, deps: { outbox: OutboxReader; bankid: BankIdControls; repository: DevRepository; key: string; clock?: DevClock }): void {
   // Encapsulated, so that HTML forms (urlencoded bodies) are read only here.
   void app.register(async (scope) => {
     scope.addHook('onRequest', devKeyGuard(deps.key));
@@ -95,7 +96,7 @@ export function devRoutes(app: FastifyInstance, deps: { outbox: OutboxReader; ba
   });
 }
 
-function devPages(app: FastifyInstance, deps: { outbox: OutboxReader; bankid: BankIdControls; repository: DevRepository }): void {
+function devPages(app: FastifyInstance, deps: { outbox: OutboxReader; bankid: BankIdControls; repository: DevRepository; clock?: DevClock }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const schema = { hide: true } as const;
   const html = (reply: FastifyReply, body: string) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', SERVER_PAGE_CSP).send(body);
@@ -114,6 +115,22 @@ function devPages(app: FastifyInstance, deps: { outbox: OutboxReader; bankid: Ba
       ),
     );
   });
+
+  // The development clock (decision 0051): how far this process's clock is from the machine's, and
+  // moving it, at most a year either way; `offsetSeconds: 0` puts it back.
+  const clock = deps.clock;
+  if (clock) {
+    const clockAnswer = () => ({ status: 200, data: { offsetSeconds: clock.offsetSeconds, now: new Date(clock.now()).toISOString() } });
+    r.get('/dev/clock.json', { schema }, async () => clockAnswer());
+    r.put(
+      '/dev/clock.json',
+      { schema: { ...schema, body: z.object({ offsetSeconds: z.number().int().min(-366 * 86_400).max(366 * 86_400) }).strict() } },
+      async (request) => {
+        clock.setOffsetSeconds(request.body.offsetSeconds);
+        return clockAnswer();
+      },
+    );
+  }
 
   r.get('/dev/outbox.json', { schema: { ...schema, querystring: z.object({ to: z.string().optional(), kind: z.enum(['sms', 'email']).optional() }) } }, async (request) => ({
     status: 200,
