@@ -173,6 +173,8 @@ test("an admin change shows its values before and after in the audit log, found 
 });
 
 test("support staff change a customer's contact details and remove a user from an account after confirming", async ({ page }, testInfo) => {
+  // A sign-in, a search, two forms, two confirmations and axe three times: about 20 s on a busy machine.
+  test.setTimeout(60_000);
   const stamp = Date.now().toString(36);
   await signInStaff(page, 'solvik', staffEmail('solvik', 'ORG_SUPPORT'));
   // A user of their own on a generated customer's account, so no other test meets the change.
