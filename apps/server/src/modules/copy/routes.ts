@@ -17,6 +17,7 @@ import { staffAuditContext } from '../audit/service.ts';
 import type { OrganisationsService } from '../organisations/service.ts';
 import { splitCopyTypes, type CopyService } from './service.ts';
 import type { CopyTextsService } from './texts-service.ts';
+import { sendDownload } from '../../lib/download.ts';
 
 /** The `If-Match` of a write, when it carries one (bounded: a version is 16 characters). */
 const ifMatch = (request: FastifyRequest): string | undefined => {
@@ -44,46 +45,71 @@ export function copyRoutes(app: FastifyInstance, deps: { copy: CopyService; text
     exportCopyTexts,
     async (request, reply) => {
       const file = await texts.exportCsv(staffOf(request), staffAuditContext(request, staffOf(request)), request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        .header('x-total-count', String(file.rows))
-        .send(file.body);
+      return sendDownload(reply, file);
     },
     { config: { issueKeys: exportCopyTexts.errors } },
   );
-  route(app, getCopyText, async (request) => texts.get(staffOf(request), request.params.type, request.query.organisation, request.params.key), issues(getCopyText.errors));
+  route(
+    app,
+    getCopyText,
+    async (request) => texts.get(staffOf(request), request.params.type, request.query.organisation, request.params.key),
+    issues(getCopyText.errors),
+  );
   route(
     app,
     createCopyText,
-    async (request) => texts.create(staffOf(request), staffAuditContext(request, staffOf(request)), request.params.type, request.query.organisation, request.body),
+    async (request) =>
+      texts.create(staffOf(request), staffAuditContext(request, staffOf(request)), request.params.type, request.query.organisation, request.body),
     issues(createCopyText.errors),
   );
   route(
     app,
     updateCopyText,
     async (request) =>
-      texts.update(staffOf(request), staffAuditContext(request, staffOf(request)), request.params.type, request.query.organisation, request.params.key, request.body.texts, ifMatch(request)),
+      texts.update(
+        staffOf(request),
+        staffAuditContext(request, staffOf(request)),
+        request.params.type,
+        request.query.organisation,
+        request.params.key,
+        request.body.texts,
+        ifMatch(request),
+      ),
     issues(updateCopyText.errors),
   );
   route(
     app,
     bulkUpdateCopyTexts,
-    async (request) => texts.bulkUpdate(staffOf(request), staffAuditContext(request, staffOf(request)), request.params.type, request.query.organisation, request.body.items),
+    async (request) =>
+      texts.bulkUpdate(staffOf(request), staffAuditContext(request, staffOf(request)), request.params.type, request.query.organisation, request.body.items),
     issues(bulkUpdateCopyTexts.errors),
   );
   route(
     app,
     importCopyTexts,
     async (request) =>
-      texts.import(staffOf(request), staffAuditContext(request, staffOf(request)), request.params.type, request.query.organisation, request.body, request.query.dryRun === 'true'),
+      texts.import(
+        staffOf(request),
+        staffAuditContext(request, staffOf(request)),
+        request.params.type,
+        request.query.organisation,
+        request.body,
+        request.query.dryRun === 'true',
+      ),
     issues(importCopyTexts.errors),
   );
   route(
     app,
     deleteCopyText,
-    async (request) => texts.delete(staffOf(request), staffAuditContext(request, staffOf(request)), request.params.type, request.query.organisation, request.params.key, ifMatch(request)),
+    async (request) =>
+      texts.delete(
+        staffOf(request),
+        staffAuditContext(request, staffOf(request)),
+        request.params.type,
+        request.query.organisation,
+        request.params.key,
+        ifMatch(request),
+      ),
     issues(deleteCopyText.errors),
   );
 }

@@ -18,6 +18,7 @@ import { route } from '../../lib/route.ts';
 import { staffOf, tenantUser } from '../../plugins/context.ts';
 import { staffAuditContext } from '../audit/service.ts';
 import type { SupportService } from './service.ts';
+import { sendDownload } from '../../lib/download.ts';
 
 /** Support messages and feedback (decision 0047): routes are thin, the rules are the service's. */
 export function supportRoutes(app: FastifyInstance, deps: { support: SupportService }): void {
@@ -78,12 +79,7 @@ export function supportRoutes(app: FastifyInstance, deps: { support: SupportServ
   route(app, listFeedback, async (request) => support.listFeedback(staffOf(request), request.query));
   route(app, exportFeedback, async (request, reply) => {
     const file = await support.exportFeedback(staffOf(request), staffAuditContext(request, staffOf(request)), request.query);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${file.fileName}"`)
-      .header('cache-control', 'no-store')
-      .header('x-total-count', String(file.rows))
-      .send(file.body);
+    return sendDownload(reply, file);
   });
   route(
     app,
