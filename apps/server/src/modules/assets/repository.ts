@@ -1,42 +1,33 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+
+type Stored = Selectable<Database['assets']>;
 
 /** An asset's metadata as stored (migration 0024), without its bytes. */
-export interface AssetRow {
-  id: string;
-  organisation_id: string;
-  name: string;
-  kind: string;
-  content_type: string;
-  byte_size: number;
-  width: number | null;
-  height: number | null;
-  sha256: string;
-  created_at: Date;
-  created_by: string;
-  updated_at: Date;
-  updated_by: string;
-}
+export type AssetRow = Omit<Stored, 'content'>;
 
 /** What the public read needs: the bytes and what the headers say. */
-export interface AssetContentRow {
-  kind: string;
-  content_type: string;
-  sha256: string;
-  content: Buffer;
-}
+export type AssetContentRow = Pick<Stored, 'kind' | 'content_type' | 'sha256' | 'content'>;
 
-export interface AssetWrite {
-  name: string;
-  kind: string;
-  content_type: string;
-  byte_size: number;
-  width: number | null;
-  height: number | null;
-  sha256: string;
-  content: Buffer;
-}
+/** What an upload writes: the file and what was read from it. */
+export type AssetWrite = Pick<Stored, 'name' | 'kind' | 'content_type' | 'byte_size' | 'width' | 'height' | 'sha256' | 'content'>;
 
-const META = ['id', 'organisation_id', 'name', 'kind', 'content_type', 'byte_size', 'width', 'height', 'sha256', 'created_at', 'created_by', 'updated_at', 'updated_by'] as const;
+const META = [
+  'id',
+  'organisation_id',
+  'name',
+  'kind',
+  'content_type',
+  'byte_size',
+  'width',
+  'height',
+  'sha256',
+  'created_at',
+  'created_by',
+  'updated_at',
+  'updated_by',
+] as const;
 
 /** Assets (migration 0024); every statement of staff is scoped by the organisation. */
 export class AssetsRepository {
@@ -49,7 +40,13 @@ export class AssetsRepository {
     let query = this.db.selectFrom('assets').where('organisation_id', '=', organisationId);
     if (filter.kind) query = query.where('kind', '=', filter.kind);
     const [rows, count] = await Promise.all([
-      query.select(META).orderBy('updated_at', 'desc').orderBy('id').limit(limit).offset((page - 1) * limit).execute(),
+      query
+        .select(META)
+        .orderBy('updated_at', 'desc')
+        .orderBy('id')
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute(),
       query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.total) };
