@@ -30,7 +30,9 @@ describe("the back office's texts", () => {
     for (const language of languages.filter((l) => l !== 'en')) {
       const texts = leaves((await loadAdminTexts(language)) as CopyTree);
       // Names of languages, codes and a few words the same in both (E-mail, Code) may repeat.
-      const same = [...texts].filter(([key, text]) => !key.startsWith('languages.') && text.replace(/\{\{\w+\}\}/g, '').length > 15 && text === english.get(key)).map(([key]) => key);
+      const same = [...texts]
+        .filter(([key, text]) => !key.startsWith('languages.') && text.replace(/\{\{\w+\}\}/g, '').length > 15 && text === english.get(key))
+        .map(([key]) => key);
       expect(same, language).toEqual([]);
     }
   });

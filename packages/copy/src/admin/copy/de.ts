@@ -4,7 +4,8 @@ import type en from './en.ts';
 const de = {
   nav: 'Texte',
   title: 'Texte',
-  intro: 'Die Texte, die Kunden im Portal, in der App, in E-Mails und Benachrichtigungen lesen. Ein hier geänderter Text ersetzt den Standard für Ihre Organisation; setzen Sie ihn zurück, um den Standard wiederherzustellen.',
+  intro:
+    'Die Texte, die Kunden im Portal, in der App, in E-Mails und Benachrichtigungen lesen. Ein hier geänderter Text ersetzt den Standard für Ihre Organisation; setzen Sie ihn zurück, um den Standard wiederherzustellen.',
   platformIntro: 'Die Standardtexte der Plattform: Jede Organisation sieht sie, sofern sie keine eigenen hat.',
   platformLayer: 'Standardtexte der Plattform bearbeiten',
   type: 'Gruppe',
@@ -59,7 +60,8 @@ const de = {
     none: 'keine',
     save: 'Speichern',
     saved: 'Gespeichert. Kunden sehen den neuen Text jetzt.',
-    stale: 'Jemand anderes hat diesen Text geändert, nachdem Sie ihn geöffnet haben; laden Sie neu, um die andere Fassung zu sehen. Ihre Änderungen sind nicht gespeichert.',
+    stale:
+      'Jemand anderes hat diesen Text geändert, nachdem Sie ihn geöffnet haben; laden Sie neu, um die andere Fassung zu sehen. Ihre Änderungen sind nicht gespeichert.',
     reload: 'Neu laden',
     unchanged: 'Noch nichts geändert.',
     updatedBy: 'Zuletzt geändert am {{date}} von {{email}}',
@@ -98,7 +100,8 @@ const de = {
   },
   importDialog: {
     title: 'Texte in {{type}} importieren',
-    intro: 'Verwenden Sie die Spalten des Exports: Typ, Schlüssel und eine Spalte je Sprache (en, sv, nb, nn, fi, de). Eine leere Zelle oder der Standard entfernt Ihren eigenen Text; eine weggelassene Spalte bleibt unberührt.',
+    intro:
+      'Verwenden Sie die Spalten des Exports: Typ, Schlüssel und eine Spalte je Sprache (en, sv, nb, nn, fi, de). Eine leere Zelle oder der Standard entfernt Ihren eigenen Text; eine weggelassene Spalte bleibt unberührt.',
     file: 'CSV-Datei',
     filePlaceholder: 'Eine .csv-Datei wählen',
     preview: 'Zeigen, was sich ändert',

@@ -5,7 +5,8 @@
 const en = {
   nav: 'Copy texts',
   title: 'Copy texts',
-  intro: 'The texts customers read in the portal, the app, e-mails and notifications. A text you change here replaces the default for your organisation; reset it to bring the default back.',
+  intro:
+    'The texts customers read in the portal, the app, e-mails and notifications. A text you change here replaces the default for your organisation; reset it to bring the default back.',
   platformIntro: "The platform's default texts: every organisation sees them unless it has its own.",
   platformLayer: "Edit the platform's defaults",
   type: 'Group',
@@ -99,7 +100,8 @@ const en = {
   },
   importDialog: {
     title: 'Import texts into {{type}}',
-    intro: 'Use the columns of the export: type, key and one column per language (en, sv, nb, nn, fi, de). An empty cell or the default removes your own text; a column you leave out is not touched.',
+    intro:
+      'Use the columns of the export: type, key and one column per language (en, sv, nb, nn, fi, de). An empty cell or the default removes your own text; a column you leave out is not touched.',
     file: 'CSV file',
     filePlaceholder: 'Choose a .csv file',
     preview: 'Show what would change',

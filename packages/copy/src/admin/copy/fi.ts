@@ -4,7 +4,8 @@ import type en from './en.ts';
 const fi = {
   nav: 'Tekstit',
   title: 'Tekstit',
-  intro: 'Tekstit, joita asiakkaat lukevat portaalissa, sovelluksessa, sähköposteissa ja ilmoituksissa. Tässä muuttamasi teksti korvaa organisaatiosi oletustekstin; palauta se saadaksesi oletuksen takaisin.',
+  intro:
+    'Tekstit, joita asiakkaat lukevat portaalissa, sovelluksessa, sähköposteissa ja ilmoituksissa. Tässä muuttamasi teksti korvaa organisaatiosi oletustekstin; palauta se saadaksesi oletuksen takaisin.',
   platformIntro: 'Alustan oletustekstit: kaikki organisaatiot näkevät ne, ellei niillä ole omia.',
   platformLayer: 'Muokkaa alustan oletustekstejä',
   type: 'Ryhmä',
@@ -98,7 +99,8 @@ const fi = {
   },
   importDialog: {
     title: 'Tuo tekstejä ryhmään {{type}}',
-    intro: 'Käytä viennin sarakkeita: tyyppi, avain ja yksi sarake kieltä kohden (en, sv, nb, nn, fi, de). Tyhjä solu tai oletusteksti poistaa oman tekstinne; pois jätettyyn sarakkeeseen ei kosketa.',
+    intro:
+      'Käytä viennin sarakkeita: tyyppi, avain ja yksi sarake kieltä kohden (en, sv, nb, nn, fi, de). Tyhjä solu tai oletusteksti poistaa oman tekstinne; pois jätettyyn sarakkeeseen ei kosketa.',
     file: 'CSV-tiedosto',
     filePlaceholder: 'Valitse .csv-tiedosto',
     preview: 'Näytä, mikä muuttuu',

@@ -4,7 +4,8 @@ import type en from './en.ts';
 const nb = {
   nav: 'Tekster',
   title: 'Tekster',
-  intro: 'Tekstene kundene leser i portalen, appen, e-post og varsler. En tekst du endrer her, erstatter standardteksten for organisasjonen deres; tilbakestill den for å få standardteksten tilbake.',
+  intro:
+    'Tekstene kundene leser i portalen, appen, e-post og varsler. En tekst du endrer her, erstatter standardteksten for organisasjonen deres; tilbakestill den for å få standardteksten tilbake.',
   platformIntro: 'Plattformens standardtekster: alle organisasjoner ser dem med mindre de har egne.',
   platformLayer: 'Rediger plattformens standardtekster',
   type: 'Gruppe',
@@ -98,7 +99,8 @@ const nb = {
   },
   importDialog: {
     title: 'Importer tekster til {{type}}',
-    intro: 'Bruk kolonnene fra eksporten: type, nøkkel og én kolonne per språk (en, sv, nb, nn, fi, de). En tom celle eller standardteksten fjerner deres egen tekst; en kolonne du utelater, berøres ikke.',
+    intro:
+      'Bruk kolonnene fra eksporten: type, nøkkel og én kolonne per språk (en, sv, nb, nn, fi, de). En tom celle eller standardteksten fjerner deres egen tekst; en kolonne du utelater, berøres ikke.',
     file: 'CSV-fil',
     filePlaceholder: 'Velg en .csv-fil',
     preview: 'Vis hva som endres',

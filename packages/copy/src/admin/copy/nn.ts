@@ -4,7 +4,8 @@ import type en from './en.ts';
 const nn = {
   nav: 'Tekstar',
   title: 'Tekstar',
-  intro: 'Tekstane kundane les i portalen, appen, e-post og varsel. Ein tekst du endrar her, erstattar standardteksten for organisasjonen dykkar; tilbakestill han for å få standardteksten attende.',
+  intro:
+    'Tekstane kundane les i portalen, appen, e-post og varsel. Ein tekst du endrar her, erstattar standardteksten for organisasjonen dykkar; tilbakestill han for å få standardteksten attende.',
   platformIntro: 'Standardtekstane til plattforma: alle organisasjonar ser dei med mindre dei har eigne.',
   platformLayer: 'Rediger standardtekstane til plattforma',
   type: 'Gruppe',
@@ -98,7 +99,8 @@ const nn = {
   },
   importDialog: {
     title: 'Importer tekstar til {{type}}',
-    intro: 'Bruk kolonnane frå eksporten: type, nøkkel og éin kolonne per språk (en, sv, nb, nn, fi, de). Ei tom celle eller standardteksten fjernar den eigne teksten dykkar; ein kolonne du let vere, blir ikkje rørt.',
+    intro:
+      'Bruk kolonnane frå eksporten: type, nøkkel og éin kolonne per språk (en, sv, nb, nn, fi, de). Ei tom celle eller standardteksten fjernar den eigne teksten dykkar; ein kolonne du let vere, blir ikkje rørt.',
     file: 'CSV-fil',
     filePlaceholder: 'Vel ei .csv-fil',
     preview: 'Vis kva som blir endra',

@@ -4,7 +4,8 @@ import type en from './en.ts';
 const sv = {
   nav: 'Texter',
   title: 'Texter',
-  intro: 'Texterna kunderna läser i portalen, appen, e-post och notiser. En text du ändrar här ersätter standardtexten för er organisation; återställ den för att få tillbaka standardtexten.',
+  intro:
+    'Texterna kunderna läser i portalen, appen, e-post och notiser. En text du ändrar här ersätter standardtexten för er organisation; återställ den för att få tillbaka standardtexten.',
   platformIntro: 'Plattformens standardtexter: alla organisationer ser dem om de inte har egna.',
   platformLayer: 'Redigera plattformens standardtexter',
   type: 'Grupp',
@@ -98,7 +99,8 @@ const sv = {
   },
   importDialog: {
     title: 'Importera texter till {{type}}',
-    intro: 'Använd exportens kolumner: typ, nyckel och en kolumn per språk (en, sv, nb, nn, fi, de). En tom cell eller standardtexten tar bort er egen text; en kolumn du utelämnar påverkas inte.',
+    intro:
+      'Använd exportens kolumner: typ, nyckel och en kolumn per språk (en, sv, nb, nn, fi, de). En tom cell eller standardtexten tar bort er egen text; en kolumn du utelämnar påverkas inte.',
     file: 'CSV-fil',
     filePlaceholder: 'Välj en .csv-fil',
     preview: 'Visa vad som ändras',

@@ -55,8 +55,16 @@ const en = {
     accounts: { title: 'New accounts', description: 'Accounts created per day, from {{start}} to {{end}}.' },
     prospects: { title: 'Prospects', description: 'Prospects started per day, and how many of them got an account or failed, from {{start}} to {{end}}.' },
     readings: { title: 'Readings received', description: 'Meter readings per day, and the services that had readings that day, from {{start}} to {{end}}.' },
-    prices: { title: 'Price publication', description: 'How many of the organisation’s price zones had final, preliminary or missing day-ahead prices each day, from {{start}} to {{end}}.' },
-    lateness: { title: 'How late the readings are', description: 'Services by the number of days between their latest readings and today (the measurements delay is {{delay}} days).', daysBehind: 'Days behind', services: 'Services' },
+    prices: {
+      title: 'Price publication',
+      description: 'How many of the organisation’s price zones had final, preliminary or missing day-ahead prices each day, from {{start}} to {{end}}.',
+    },
+    lateness: {
+      title: 'How late the readings are',
+      description: 'Services by the number of days between their latest readings and today (the measurements delay is {{delay}} days).',
+      daysBehind: 'Days behind',
+      services: 'Services',
+    },
     series: {
       active: 'Active customers',
       new: 'New',

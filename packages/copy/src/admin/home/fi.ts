@@ -48,11 +48,37 @@ const fi: SameKeys<HomeTexts> = {
     users: { title: 'Aktiiviset ja uudet asiakkaat', description: 'Kunakin päivänä kirjautuneet asiakkaat ja luodut käyttäjät ajalta {{start}}–{{end}}.' },
     signIns: { title: 'Kirjautumiset tavoittain', description: 'Asiakkaiden kirjautumiset päivittäin ja tavoittain ajalta {{start}}–{{end}}.' },
     accounts: { title: 'Uudet tilit', description: 'Päivittäin luodut tilit ajalta {{start}}–{{end}}.' },
-    prospects: { title: 'Tulevat asiakkaat', description: 'Päivittäin aloitetut tulevat asiakkaat sekä kuinka moni sai tilin tai epäonnistui, ajalta {{start}}–{{end}}.' },
-    readings: { title: 'Vastaanotetut mittaukset', description: 'Mittaukset päivittäin sekä palvelut, joilla oli sinä päivänä mittauksia, ajalta {{start}}–{{end}}.' },
-    prices: { title: 'Hintojen julkaisu', description: 'Kuinka monella organisaation hinta-alueella spot-hinnat olivat kunakin päivänä lopulliset, alustavat tai puuttuivat, ajalta {{start}}–{{end}}.' },
-    lateness: { title: 'Kuinka myöhässä mittaukset ovat', description: 'Palvelut sen mukaan, montako päivää niiden viimeisimmästä mittauksesta on tähän päivään (mittausviive on {{delay}} päivää).', daysBehind: 'Päivää jäljessä', services: 'Palvelut' },
-    series: { active: 'Aktiiviset asiakkaat', new: 'Uudet', started: 'Aloitetut', signedIn: 'Saivat tilin', failed: 'Epäonnistuneet', readings: 'Mittaukset', services: 'Palvelut, joilla mittauksia', final: 'Lopulliset', preliminary: 'Alustavat', missing: 'Puuttuvat' },
+    prospects: {
+      title: 'Tulevat asiakkaat',
+      description: 'Päivittäin aloitetut tulevat asiakkaat sekä kuinka moni sai tilin tai epäonnistui, ajalta {{start}}–{{end}}.',
+    },
+    readings: {
+      title: 'Vastaanotetut mittaukset',
+      description: 'Mittaukset päivittäin sekä palvelut, joilla oli sinä päivänä mittauksia, ajalta {{start}}–{{end}}.',
+    },
+    prices: {
+      title: 'Hintojen julkaisu',
+      description:
+        'Kuinka monella organisaation hinta-alueella spot-hinnat olivat kunakin päivänä lopulliset, alustavat tai puuttuivat, ajalta {{start}}–{{end}}.',
+    },
+    lateness: {
+      title: 'Kuinka myöhässä mittaukset ovat',
+      description: 'Palvelut sen mukaan, montako päivää niiden viimeisimmästä mittauksesta on tähän päivään (mittausviive on {{delay}} päivää).',
+      daysBehind: 'Päivää jäljessä',
+      services: 'Palvelut',
+    },
+    series: {
+      active: 'Aktiiviset asiakkaat',
+      new: 'Uudet',
+      started: 'Aloitetut',
+      signedIn: 'Saivat tilin',
+      failed: 'Epäonnistuneet',
+      readings: 'Mittaukset',
+      services: 'Palvelut, joilla mittauksia',
+      final: 'Lopulliset',
+      preliminary: 'Alustavat',
+      missing: 'Puuttuvat',
+    },
     methods: {
       BANKID: 'BankID',
       BANKID_QR: 'BankID (QR-koodi)',
