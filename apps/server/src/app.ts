@@ -84,6 +84,7 @@ import { priceRoutes } from './modules/prices/routes.ts';
 import { PricesService } from './modules/prices/service.ts';
 import { SettingsRepository } from './modules/settings/repository.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { SettingsPublishing } from './modules/settings/publishing.ts';
 import { SettingsService } from './modules/settings/service.ts';
 import { ApiTokensRepository } from './modules/tokens/repository.ts';
 import { apiTokenRoutes } from './modules/tokens/routes.ts';
@@ -318,6 +319,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const caches = new CachesService({ repository: new CachesRepository(deps.db), access, audit, copy, organisations, reads });
   // Copy texts for staff (decision 0046): a write drops the merged texts in every process.
   const copyTexts = new CopyTextsService({ repository: new CopyTextsRepository(deps.db), access, audit, changed: (organisation) => caches.changed('copy', organisation) });
+  // Drafts, releases and change requests of the settings (decision 0054): a release clears the
+  // organisation's cached settings in every process.
+  const publishing = new SettingsPublishing({
+    repository: new SettingsRepository(deps.db),
+    access,
+    audit,
+    changed: (organisation) => caches.changed('settings', organisation),
+    organisationById: (id) => organisations.findById(id),
+    jobs: jobSender,
+    ...(clock ? { now: clock } : {}),
+  });
+  // Under the development clock a scheduled release publishes when the clock passes its time, as the job does by the real one.
+  devClock?.onMove(() => publishing.publishDue().then(() => undefined, (error: unknown) => logProblem('settings: scheduled publish', error)));
   const readChanges = followReadChanges(deps.db, deps.readCache === false ? null : reads, (message, error) => app.log.warn({ err: error }, message), {
     [CACHE_CLEARS_CHANNEL]: (payload) => caches.heard(payload),
   });
@@ -380,7 +394,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const { outbox, bankid, devKey } = deps.signIn.devPages;
     devRoutes(app, { outbox, bankid, key: devKey, repository: new DevRepository(deps.db), ...(devClock ? { clock: devClock } : {}) });
   }
-  settingsRoutes(app, { settings, organisations });
+  settingsRoutes(app, { settings, organisations, publishing });
   userRoutes(app, { users, accounts, pushTokens });
   locationRoutes(app, { locations });
   invoiceRoutes(app, { invoices });

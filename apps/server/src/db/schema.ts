@@ -17,6 +17,8 @@ export interface OrganisationsTable {
   staff_second_factor: Generated<boolean>;
   /** Days the audit log keeps an entry before the retention clean-up removes it (0015). */
   audit_retention_days: Generated<number>;
+  /** Publishing settings needs a second editor's approval (0027). */
+  settings_approval_required: Generated<boolean>;
 }
 
 export interface UsersTable {
@@ -192,6 +194,42 @@ export interface SettingsReleasesTable {
   content: Json<Record<string, unknown>>;
   created_at: Timestamp;
   created_by: string | null;
+  /** The parts this release changed (0027). */
+  parts: Generated<string[]>;
+  comment: string | null;
+  /** The version a rollback brought back. */
+  rollback_of: number | null;
+  /** Shared with the release's audit entries. */
+  group_id: string | null;
+}
+
+/** A draft of one part of an organisation's settings (0027, decision 0054). */
+export interface SettingsDraftsTable {
+  organisation_id: string;
+  part: string;
+  content: Json<unknown>;
+  revision: ColumnType<string, string | number | undefined, string | number>;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
+/** A request to publish drafts, with its approval and schedule (0027). */
+export interface SettingsChangeRequestsTable {
+  id: string;
+  organisation_id: string;
+  parts: string[];
+  status: string;
+  title: string;
+  author_id: string | null;
+  author_email: string;
+  created_at: Timestamp;
+  approved_by: string | null;
+  approved_at: NullableTimestamp;
+  scheduled_at: NullableTimestamp;
+  published_at: NullableTimestamp;
+  release_version: number | null;
+  revisions: Json<Record<string, number>>;
+  comments: Json<Array<{ id: string; author: string; text: string; system: boolean; createdAt: string }>>;
 }
 
 type Numeric = ColumnType<string, string | number, string | number>;
@@ -598,6 +636,8 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   copy_texts: CopyTextsTable;
   settings_releases: SettingsReleasesTable;
+  settings_drafts: SettingsDraftsTable;
+  settings_change_requests: SettingsChangeRequestsTable;
   readings: ReadingsTable;
   reading_rollups: ReadingRollupsTable;
   tax_rates: TaxRatesTable;

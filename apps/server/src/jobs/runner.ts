@@ -13,6 +13,7 @@ import { runEcbRates, type EcbRatesJobData } from './ecb-rates.ts';
 import { describeError, type JobLog } from './log.ts';
 import { dayAheadDaysToFetch } from './rules.ts';
 import type { AccountSyncService } from '../modules/customers/sync.ts';
+import type { SettingsPublishing } from '../modules/settings/publishing.ts';
 import { REQUESTED_JOB_QUEUES, REQUESTED_QUEUE_OPTIONS, type RequestedJobQueue } from './sender.ts';
 import { applySchedule, JOB_QUEUES, JOB_SCHEDULES, QUEUE_OPTIONS, scheduleKeyOf, type JobQueue, type ScheduleTarget } from './catalogue.ts';
 
@@ -50,6 +51,8 @@ export interface JobRunnerOptions {
   pollingIntervalSeconds?: number;
   /** The work behind the staff's sync and site-history requests (decision 0038); without it those queues wait. */
   accountSync?: AccountSyncService | undefined;
+  /** Publishes the change requests whose time has come (decision 0054); without it scheduled releases wait. */
+  settingsPublishing?: Pick<SettingsPublishing, 'publishDue'> | undefined;
   /**
    * The schedules as the staff left them (modules/jobs, decision 0045): read at start-up and
    * written to pg-boss's schedule table. Default: the catalogue's defaults.
@@ -172,6 +175,13 @@ export class JobRunner {
       }
       await this.#boss.work<AccountSyncJobData>(REQUESTED_JOB_QUEUES.accountSync, workOptions, async ([job]) => (job ? sync.syncAccount(job.data.organisationId, job.data.accountId, job.data.requestedBy ?? null) : {}));
       await this.#boss.work<SiteHistoryJobData>(REQUESTED_JOB_QUEUES.siteHistory, workOptions, async ([job]) => (job ? sync.updateSiteHistory(job.data.organisationId, job.data.locationId) : {}));
+    }
+    const publishing = this.#options.settingsPublishing;
+    if (publishing) {
+      const queue = REQUESTED_JOB_QUEUES.settingsPublish;
+      if (!(await this.#boss.getQueue(queue))) await this.#boss.createQueue(queue, { ...REQUESTED_QUEUE_OPTIONS });
+      // Every request due by now, the one the job was sent for among them (a moved schedule sent another).
+      await this.#boss.work<object>(queue, workOptions, async () => publishing.publishDue());
     }
     if (this.#options.startupCatchUp ?? true) await this.#catchUp();
   }

@@ -5,6 +5,8 @@ import type { Db } from '../db/database.ts';
 export const REQUESTED_JOB_QUEUES = {
   accountSync: 'account-sync',
   siteHistory: 'site-history-update',
+  /** A change request's scheduled release (decision 0054): sent to start at its time. */
+  settingsPublish: 'settings-publish',
 } as const;
 export type RequestedJobQueue = (typeof REQUESTED_JOB_QUEUES)[keyof typeof REQUESTED_JOB_QUEUES];
 
@@ -13,7 +15,7 @@ export const REQUESTED_QUEUE_OPTIONS = { policy: 'stately', expireInSeconds: 900
 
 /** Sends a job; answers its id, or null when one with the same key is already queued. */
 export interface JobSender {
-  send(queue: RequestedJobQueue, data: object, options: { singletonKey: string }): Promise<string | null>;
+  send(queue: RequestedJobQueue, data: object, options: { singletonKey: string; startAfter?: Date }): Promise<string | null>;
 }
 
 /**
@@ -33,10 +35,10 @@ export class PgBossJobSender implements JobSender {
     this.#log = options.log ?? (() => {});
   }
 
-  async send(queue: RequestedJobQueue, data: object, options: { singletonKey: string }): Promise<string | null> {
+  async send(queue: RequestedJobQueue, data: object, options: { singletonKey: string; startAfter?: Date }): Promise<string | null> {
     try {
       const boss = await this.#boss();
-      return await boss.send(queue, data, { singletonKey: options.singletonKey });
+      return await boss.send(queue, data, { singletonKey: options.singletonKey, ...(options.startAfter ? { startAfter: options.startAfter } : {}) });
     } catch (error) {
       this.#log(`job sender: ${queue} not queued`, error);
       throw error;

@@ -16,6 +16,11 @@ import { ScheduledJobsService } from '../modules/jobs/service.ts';
 import { AccessRepository } from '../modules/access/repository.ts';
 import { AccessService } from '../modules/access/service.ts';
 import { PgBossScheduleControl } from './control.ts';
+import { CachesRepository } from '../modules/caches/repository.ts';
+import { encode } from '../modules/caches/service.ts';
+import { OrganisationsRepository } from '../modules/organisations/repository.ts';
+import { SettingsRepository } from '../modules/settings/repository.ts';
+import { SettingsPublishing } from '../modules/settings/publishing.ts';
 
 export interface StartedJobs {
   runner: JobRunner;
@@ -48,6 +53,7 @@ export async function startJobs(options: {
       // The staff's schedules (decision 0045), as `scheduled_jobs` keeps them.
       schedules: () => scheduledJobsOf(db).targets(),
       auditRetention: new AuditRetention(new AuditLogRepository(db), new AuditService(new AuditRepository(db))),
+      settingsPublishing: settingsPublishingOf(db),
       accountSync: new AccountSyncService({ repository: new CustomersRepository(db), audit: new AuditService(new AuditRepository(db)), measurements: new MeasurementsService(new MeasurementsRepository(db)) }),
       demoFeed:
         config.demoData && config.demoReadings !== 'none'
@@ -71,4 +77,19 @@ export async function startJobs(options: {
 /** The scheduled-jobs service as the runner needs it: only its schedules (no staff calls, no control). */
 function scheduledJobsOf(db: Db): ScheduledJobsService {
   return new ScheduledJobsService(new ScheduledJobsRepository(db), { access: new AccessService(new AccessRepository(db)), audit: new AuditService(new AuditRepository(db)), control: new PgBossScheduleControl(db) });
+}
+
+/**
+ * The scheduled releases (decision 0054) as the job process publishes them: a release is announced
+ * on the caches channel, so every API process drops the organisation's cached settings.
+ */
+function settingsPublishingOf(db: Db): SettingsPublishing {
+  const caches = new CachesRepository(db);
+  const organisations = new OrganisationsRepository(db);
+  return new SettingsPublishing({
+    repository: new SettingsRepository(db),
+    audit: new AuditService(new AuditRepository(db)),
+    changed: (organisation) => caches.announce(encode({ keys: ['settings'], organisation: { id: organisation.id, slug: organisation.slug } })),
+    organisationById: (id) => organisations.findById(id),
+  });
 }

@@ -7,6 +7,7 @@
  */
 export class DevClock {
   private offsetMs = 0;
+  private readonly listeners: Array<() => void> = [];
 
   readonly now = (): number => Date.now() + this.offsetMs;
 
@@ -16,10 +17,21 @@ export class DevClock {
 
   setOffsetSeconds(seconds: number): void {
     this.offsetMs = seconds * 1000;
+    this.moved();
   }
 
   /** Moves the clock on by `ms` (the API tests' time travel goes through the same clock). */
   advance(ms: number): void {
     this.offsetMs += ms;
+    this.moved();
+  }
+
+  /** Work that the real clock would start when its time comes (a scheduled release), started when this clock moves. */
+  onMove(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  private moved(): void {
+    for (const listener of this.listeners) listener();
   }
 }

@@ -12,6 +12,7 @@ import { Location } from '../locations.ts';
 import { MeasurementNode } from '../measurements.ts';
 import { SpotPriceSeries, StoredSpotPrices, ZoneSpotPrices } from '../prices.ts';
 import { PortalFlags, PublicRelease } from '../settings.ts';
+import { ChangeRequest, CustomFavorite, draftPartSchemas, PartRelease, ReleaseSummary, SettingsChange, SettingsDraft } from '../settings-parts.ts';
 import { Me, User } from '../users.ts';
 import { ApiToken } from '../api-tokens.ts';
 import { SecretMeta } from '../secrets.ts';
@@ -43,19 +44,20 @@ import * as locations from './locations.ts';
 import * as measurements from './measurements.ts';
 import * as prices from './prices.ts';
 import * as settings from './settings.ts';
+import * as settingsDrafts from './settings-drafts.ts';
 import * as staff from './staff.ts';
 import * as support from './support.ts';
 import * as users from './users.ts';
 
 /** The endpoint objects a domain file exports (it may export other constants, such as a path). */
 const endpointsOf = (domain: Record<string, unknown>): Endpoint[] =>
-  Object.values(domain).filter((value): value is Endpoint => typeof value === 'object' && value !== null && 'operationId' in value);
+  Object.values(domain).flatMap((value) => (Array.isArray(value) ? (value as unknown[]) : [value])).filter((value): value is Endpoint => typeof value === 'object' && value !== null && 'operationId' in value);
 
 /**
  * Every endpoint of the API, the list the OpenAPI document is generated from and the server
  * checks its routes against (one file per domain beside this one).
  */
-export const allEndpoints: readonly Endpoint[] = [auth, users, locations, invoices, agreements, measurements, legacyData, dataExports, ingest, prices, settings, copy, disruptions, staff, admins, apiTokens, secrets, audit, customers, inspectors, scheduledJobs, statistics, support, bridge, assets].flatMap(endpointsOf);
+export const allEndpoints: readonly Endpoint[] = [auth, users, locations, invoices, agreements, measurements, legacyData, dataExports, ingest, prices, settings, settingsDrafts, copy, disruptions, staff, admins, apiTokens, secrets, audit, customers, inspectors, scheduledJobs, statistics, support, bridge, assets].flatMap(endpointsOf);
 
 /** Entities written once under `#/components/schemas` (recursive schemas must be here). */
 export const components = {
@@ -97,4 +99,15 @@ export const components = {
   ThirdPartyDataInquiry,
   User,
   ZoneSpotPrices,
+  SettingsDraft,
+  PartRelease,
+  ReleaseSummary,
+  SettingsChange,
+  ChangeRequest,
+  CustomFavorite,
+  ThemeDraft: draftPartSchemas.themes,
+  FeatureFlagsDraft: draftPartSchemas['feature-flags'],
+  ModulesDraft: draftPartSchemas.modules,
+  FeatureConfigurationsDraft: draftPartSchemas['feature-configurations'],
+  CustomFavoritesDraft: draftPartSchemas['custom-favorites'],
 } as const;

@@ -74,6 +74,67 @@ const rules: Record<string, Rule> = {
   'GET /v3/settings/releases/{organisation}': { rule: 'public' },
   'GET /v3/settings/releases/flags/{organisation}': { rule: 'public' },
   'GET /v3/settings/releases/full/{organisation}': { rule: 'staff' },
+  // drafts, releases and change requests (decision 0054): every staff member reads; editors write
+  'GET /v3/settings/drafts/themes/{organisation}': { rule: 'staff', anyScope: true },
+  'POST /v3/settings/drafts/themes/{organisation}': { rule: 'staff', body: () => ({}), owner: 'not-404' },
+  'PUT /v3/settings/drafts/themes/{organisation}': { rule: 'staff', body: () => ({}) },
+  'PATCH /v3/settings/drafts/themes/{organisation}': { rule: 'staff', body: () => ({}) },
+  'DELETE /v3/settings/drafts/themes/{organisation}': { rule: 'staff', setUp: () => startDraft('themes') },
+  'GET /v3/settings/releases/themes/{organisation}': { rule: 'staff', anyScope: true },
+  'GET /v3/settings/releases/themes/latest/{organisation}': { rule: 'staff', anyScope: true },
+  // the live content again: nothing to publish (409), which proves the organisation was reached
+  'POST /v3/settings/releases/themes/{organisation}': { rule: 'staff', body: (ids) => ids.settingsLive['themes'], owner: 'not-404' },
+  // the part in force: 409 RELEASE_IN_FORCE, not 404
+  'DELETE /v3/settings/releases/themes/{organisation}/{id}': { rule: 'staff', owner: 'not-404' },
+  'GET /v3/settings/drafts/feature-flags/{organisation}': { rule: 'staff', anyScope: true },
+  'POST /v3/settings/drafts/feature-flags/{organisation}': { rule: 'staff', body: () => ({}), owner: 'not-404' },
+  'PUT /v3/settings/drafts/feature-flags/{organisation}': { rule: 'staff', body: () => ({}) },
+  'PATCH /v3/settings/drafts/feature-flags/{organisation}': { rule: 'staff', body: () => ({}) },
+  'DELETE /v3/settings/drafts/feature-flags/{organisation}': { rule: 'staff', setUp: () => startDraft('feature-flags') },
+  'GET /v3/settings/releases/feature-flags/{organisation}': { rule: 'staff', anyScope: true },
+  'GET /v3/settings/releases/feature-flags/latest/{organisation}': { rule: 'staff', anyScope: true },
+  'POST /v3/settings/releases/feature-flags/{organisation}': { rule: 'staff', body: (ids) => ids.settingsLive['feature-flags'], owner: 'not-404' },
+  'DELETE /v3/settings/releases/feature-flags/{organisation}/{id}': { rule: 'staff', owner: 'not-404' },
+  'GET /v3/settings/drafts/modules/{organisation}': { rule: 'staff', anyScope: true },
+  'POST /v3/settings/drafts/modules/{organisation}': { rule: 'staff', body: () => ({}), owner: 'not-404' },
+  'PUT /v3/settings/drafts/modules/{organisation}': { rule: 'staff', body: () => ({}) },
+  'PATCH /v3/settings/drafts/modules/{organisation}': { rule: 'staff', body: () => ({}) },
+  'DELETE /v3/settings/drafts/modules/{organisation}': { rule: 'staff', setUp: () => startDraft('modules') },
+  'GET /v3/settings/releases/modules/{organisation}': { rule: 'staff', anyScope: true },
+  'POST /v3/settings/releases/modules/{organisation}': { rule: 'staff', body: (ids) => ids.settingsLive['modules'], owner: 'not-404' },
+  'DELETE /v3/settings/releases/modules/{organisation}/{id}': { rule: 'staff', owner: 'not-404' },
+  'GET /v3/settings/drafts/feature-configurations/{organisation}': { rule: 'staff', anyScope: true },
+  'POST /v3/settings/drafts/feature-configurations/{organisation}': { rule: 'staff', body: () => ({}), owner: 'not-404' },
+  'PUT /v3/settings/drafts/feature-configurations/{organisation}': { rule: 'staff', body: () => ({}) },
+  'PATCH /v3/settings/drafts/feature-configurations/{organisation}': { rule: 'staff', body: () => ({}) },
+  'DELETE /v3/settings/drafts/feature-configurations/{organisation}': { rule: 'staff', setUp: () => startDraft('feature-configurations') },
+  'GET /v3/settings/releases/feature-configurations/{organisation}': { rule: 'staff', anyScope: true },
+  'GET /v3/settings/releases/feature-configurations/latest/{organisation}': { rule: 'staff', anyScope: true },
+  'POST /v3/settings/releases/feature-configurations/{organisation}': { rule: 'staff', body: (ids) => ids.settingsLive['feature-configurations'], owner: 'not-404' },
+  'DELETE /v3/settings/releases/feature-configurations/{organisation}/{id}': { rule: 'staff', owner: 'not-404' },
+  'GET /v3/settings/drafts/custom-favorites/{organisation}': { rule: 'staff', anyScope: true },
+  'POST /v3/settings/drafts/custom-favorites/{organisation}': { rule: 'staff', body: () => ([]), owner: 'not-404' },
+  'PUT /v3/settings/drafts/custom-favorites/{organisation}': { rule: 'staff', body: () => ([]) },
+  'PATCH /v3/settings/drafts/custom-favorites/{organisation}': { rule: 'staff', body: () => ([]) },
+  'DELETE /v3/settings/drafts/custom-favorites/{organisation}': { rule: 'staff', setUp: () => startDraft('custom-favorites') },
+  'GET /v3/settings/releases/custom-favorites/{organisation}': { rule: 'staff', anyScope: true },
+  'GET /v3/settings/releases/custom-favorites/latest/{organisation}': { rule: 'staff', anyScope: true },
+  'POST /v3/settings/releases/custom-favorites/{organisation}': { rule: 'staff', body: (ids) => ids.settingsLive['custom-favorites'], owner: 'not-404' },
+  'DELETE /v3/settings/releases/custom-favorites/{organisation}/{id}': { rule: 'staff', owner: 'not-404' },
+  'GET /v3/settings/releases/status': { rule: 'staff', anyScope: true, query: { organisation: 'solvik' } },
+  'GET /v4/{organisation}/settings/releases': { rule: 'staff', anyScope: true },
+  'GET /v4/{organisation}/settings/diff': { rule: 'staff', anyScope: true, query: { from: 'live', to: 'draft' } },
+  'POST /v4/{organisation}/settings/releases/{version}/rollback': { rule: 'staff', body: () => ({}), owner: 'not-404' },
+  'GET /v4/{organisation}/settings/policy': { rule: 'staff', anyScope: true },
+  'PUT /v4/{organisation}/settings/policy': { rule: 'staff', body: () => ({ approvalRequired: false }) },
+  'GET /v4/{organisation}/settings/change-requests': { rule: 'staff', anyScope: true },
+  'POST /v4/{organisation}/settings/change-requests': { rule: 'staff', body: () => ({ parts: ['modules'], title: 'Matrix' }), owner: 'not-404' },
+  'GET /v4/{organisation}/settings/change-requests/{id}': { rule: 'staff', anyScope: true },
+  'POST /v4/{organisation}/settings/change-requests/{id}/approve': { rule: 'staff', body: () => ({}), owner: 'not-404' },
+  'POST /v4/{organisation}/settings/change-requests/{id}/publish': { rule: 'staff', owner: 'not-404' },
+  'PUT /v4/{organisation}/settings/change-requests/{id}/schedule': { rule: 'staff', body: () => ({ scheduledAt: new Date(Date.now() + 86_400_000).toISOString() }), owner: 'not-404' },
+  'POST /v4/{organisation}/settings/change-requests/{id}/cancel': { rule: 'staff', owner: 'not-404' },
+  'POST /v4/{organisation}/settings/change-requests/{id}/comments': { rule: 'staff', body: () => ({ text: 'Matrix' }) },
   // the back office's sign-in and its admins (issue 16)
   'POST /v3/auth/staff': { rule: 'sign-in' },
   'POST /v3/auth/staff/second-factor': { rule: 'sign-in' },
@@ -302,6 +363,10 @@ interface Ids {
   /** An image of the owner's organisation, and another one the matrix deletes (decision 0048). */
   assetId: string;
   deletableAssetId: string;
+  /** The live content and id of each settings part, and a scheduled change request (decision 0054). */
+  settingsLive: Record<string, unknown>;
+  settingsPartIds: Record<string, string>;
+  changeRequestId: string;
 }
 
 interface Parameter {
@@ -363,7 +428,15 @@ function valueOf(op: Operation, parameter: Parameter, ids: Ids): string | undefi
       return ids.accountId;
     case 'adminId':
       return ids.inspectorAdminId;
+    case 'version':
+      return op.path.includes('/settings/releases/{version}') ? '1' : undefined;
+    case 'from':
+      return op.path.endsWith('/settings/diff') ? 'live' : undefined;
+    case 'to':
+      return op.path.endsWith('/settings/diff') ? 'draft' : undefined;
     case 'id':
+      if (op.path.includes('/settings/change-requests/')) return ids.changeRequestId;
+      if (op.path.startsWith('/v3/settings/releases/')) return ids.settingsPartIds[op.path.split('/')[4]!];
       if (op.path.includes('/audit-logs/')) return ids.auditLogId;
       if (op.path.startsWith('/v4/disruptions/')) return op.method === 'DELETE' ? ids.deletableDisruptionId : ids.disruptionId;
       if (op.path.startsWith('/v3/queues/scheduled-jobs/')) return ids.scheduledJobId;
@@ -534,6 +607,7 @@ beforeAll(async () => {
     assetId: await newAsset('matrix.png'),
     deletableAssetId: await newAsset('matrix-deleted.png'),
     scheduledJobId: (await call(t.app, { method: 'GET', url: '/v3/queues/scheduled-jobs?queueTypes=settings', token: staffTokens.owner })).body.data.find((j: { organisation: string | null }) => j.organisation === 'solvik')._id,
+    ...(await settingsOf()),
   };
   owner.auditLogId = (await call(t.app, { method: 'POST', url: '/v4/solvik/audit-logs/search', token: staffTokens.owner, payload: { limit: 1 } })).body.data[0]._id;
   // the other user of solvik must see none of it, or the matrix would prove nothing
@@ -555,6 +629,29 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** Solvik's live settings parts, and a change request scheduled a month ahead (its modules draft adds an item). */
+async function settingsOf(): Promise<Pick<Ids, 'settingsLive' | 'settingsPartIds' | 'changeRequestId'>> {
+  const parts = ['themes', 'feature-flags', 'modules', 'feature-configurations', 'custom-favorites'];
+  const settingsLive: Record<string, unknown> = {};
+  const settingsPartIds: Record<string, string> = {};
+  for (const part of parts) {
+    const draft = await call(t.app, { method: 'GET', url: `/v3/settings/drafts/${part}/solvik`, token: staffTokens.owner });
+    settingsLive[part] = draft.body.data.live;
+  }
+  const status = await call(t.app, { method: 'GET', url: '/v3/settings/releases/status', token: staffTokens.owner });
+  for (const { part, id } of status.body.data.parts as Array<{ part: string; id: string }>) settingsPartIds[part] = id;
+  await call(t.app, { method: 'PUT', url: '/v3/settings/drafts/modules/solvik', token: staffTokens.owner, payload: { items: [{ name: 'Matrix' }] } });
+  const request = await call(t.app, { method: 'POST', url: '/v4/solvik/settings/change-requests', token: staffTokens.owner, payload: { parts: ['modules'], title: 'Matrix', scheduledAt: new Date(Date.now() + 30 * 86_400_000).toISOString() } });
+  expect(request.status).toBe(200);
+  return { settingsLive, settingsPartIds, changeRequestId: request.body.data.id };
+}
+
+/** A draft of a part for the matrix to discard. */
+async function startDraft(part: string): Promise<void> {
+  const res = await call(t.app, { method: 'PUT', url: `/v3/settings/drafts/${part}/solvik`, token: staffTokens.owner, payload: (part === 'custom-favorites' ? [] : {}) as unknown as Record<string, unknown> });
+  expect(res.status).toBe(200);
+}
 
 /** An account prospect of solvik (the demo has none): what the prospect and creation-log calls read. */
 async function demoProspect(): Promise<{ prospectId: string; prospectRef: string }> {

@@ -63,8 +63,8 @@ export class CachesService {
   }
 }
 
-/** `copy,settings <organisation id> <slug>`, or `* *` for every organisation. */
-function encode({ keys, organisation }: Clear): string {
+/** `copy,settings <organisation id> <slug>`, or `* *` for every organisation (the job process announces with it too). */
+export function encode({ keys, organisation }: Clear): string {
   return `${keys.join(',')} ${organisation ? `${organisation.id} ${organisation.slug}` : '* *'}`;
 }
 

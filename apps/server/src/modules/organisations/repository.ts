@@ -11,7 +11,7 @@ export class OrganisationsRepository {
   }
 
   findById(id: string) {
-    return this.db.selectFrom('organisations').select(['id', 'slug']).where('id', '=', id).executeTakeFirst();
+    return this.db.selectFrom('organisations').select(['id', 'slug', 'name']).where('id', '=', id).executeTakeFirst();
   }
 
   setStaffSecondFactor(id: string, required: boolean) {
