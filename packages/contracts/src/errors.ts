@@ -130,6 +130,13 @@ export const errorCatalogue = {
   ASSET_TOO_MANY_PIXELS: { status: 400, message: 'The image is larger than 4096×4096 pixels' },
   ASSET_FAVICON_TOO_LARGE: { status: 400, message: 'A favicon is at most 512×512 pixels' },
   ASSET_IN_USE: { status: 409, message: "The published theme uses this asset as its logo or favicon; publish a theme without it first" },
+  SEGMENT_TOO_MANY_RULES: { status: 400, message: 'A rule set has at most 50 rules' },
+  SEGMENT_UNKNOWN_ATTRIBUTE: { status: 400, message: "A rule's name is not an attribute of the segment catalogue (spec 002 §3)" },
+  SEGMENT_OPERATOR_NOT_ALLOWED: { status: 400, message: "The operator does not fit the attribute's type (string, boolean: equals, notEquals; number: also less, greater, lessOrEqual, greaterOrEqual; string list: anyOf, allOf, noneOf)" },
+  SEGMENT_VALUE_WRONG_TYPE: { status: 400, message: "The rule's value is not of the attribute's type (a string, a number, true or false, or a list of strings)" },
+  SEGMENT_VALUE_REQUIRED: { status: 400, message: 'The rule needs a value: a text that is not blank, or a list with at least one entry' },
+  SEGMENT_VALUE_TOO_LONG: { status: 400, message: "A rule's value has at most 50 entries of at most 100 characters, without control characters" },
+  SEGMENT_UNKNOWN_VALUE: { status: 400, message: "The value is not one of the attribute's allowed values" },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'The database does not answer; the server is not ready' },
 } as const;
