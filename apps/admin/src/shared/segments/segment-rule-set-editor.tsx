@@ -15,6 +15,7 @@ import {
   type SegmentRuleSet,
 } from '@gridline/contracts/segments';
 import { client } from '../api/client.ts';
+import { isComplete, ruleFor } from './rules.ts';
 import { ErrorAlert } from '../ui/error-alert.tsx';
 
 /**
@@ -33,17 +34,6 @@ export interface SegmentRuleSetEditorProps {
 
 /** Attributes whose values are codes everyone reads as they are (price zones). */
 const codeValued: ReadonlySet<SegmentAttributeName> = new Set(['priceZones']);
-
-/** A new rule on an attribute: its type's first comparison and a value to start from. */
-export function ruleFor(name: SegmentAttributeName): SegmentRule {
-  const spec = segmentSpecOf(name);
-  const operator = operatorsByType[spec.type][0]!;
-  const value = spec.type === 'boolean' ? true : spec.type === 'number' ? 0 : spec.type === 'stringArray' ? [] : (spec.values?.[0] ?? '');
-  return { name, operator, value };
-}
-
-/** Whether every rule is complete and valid (then the audience is asked for). */
-export const isComplete = (ruleSet: SegmentRuleSet): boolean => ruleSet.rules.every((rule) => segmentRuleProblem(rule) === null);
 
 export function SegmentRuleSetEditor({ value, onChange, organisation }: SegmentRuleSetEditorProps) {
   const { t } = useTranslation();
