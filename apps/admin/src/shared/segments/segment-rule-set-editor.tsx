@@ -93,16 +93,17 @@ function RuleRow({ index, rule, onChange, onRemove }: { index: number; rule: Seg
   const showProblem = problem && problem.key !== 'SEGMENT_VALUE_REQUIRED' ? t([`shared:errors.${problem.key}`, 'shared:errors.unknownError']) : null;
   const valueLabel = t('segments.editor.value');
   const labelOf = (v: string) => (codeValued.has(name) ? v : t(`segments.values.${name}.${v}`));
+  const valueId = useId();
 
   let input;
   if (spec.type === 'boolean') {
     input = (
       <Stack gap={4}>
-        <Text size="sm" fw={500} id={`rule-${n}-value`}>
+        <Text size="sm" fw={500} id={valueId}>
           {valueLabel}
         </Text>
         <SegmentedControl
-          aria-labelledby={`rule-${n}-value`}
+          aria-labelledby={valueId}
           value={rule.value === false ? 'false' : 'true'}
           onChange={(v) => onChange({ ...rule, value: v === 'true' })}
           data={[
@@ -195,8 +196,10 @@ function RuleRow({ index, rule, onChange, onRemove }: { index: number; rule: Seg
 
 function AudiencePreview({ ruleSet, organisation }: { ruleSet: SegmentRuleSet; organisation: string }) {
   const { t } = useTranslation();
+  const examplesId = useId();
   const complete = isComplete(ruleSet);
-  const [debounced] = useDebouncedValue(JSON.stringify(ruleSet), 400);
+  const current = JSON.stringify(ruleSet);
+  const [debounced] = useDebouncedValue(current, 400);
   const audience = useQuery({
     queryKey: ['segments', organisation, 'audience', debounced],
     queryFn: () => client.data(previewAudience, { params: { organisation }, body: { rules: JSON.parse(debounced) as SegmentRuleSet } }),
@@ -217,7 +220,7 @@ function AudiencePreview({ ruleSet, organisation }: { ruleSet: SegmentRuleSet; o
           ) : audience.isError ? null : (
             <Text size="sm">{t('segments.preview.counting')}</Text>
           )}
-          {complete && audience.isFetching ? <Loader size="xs" aria-label={t('segments.preview.counting')} /> : null}
+          {complete && (audience.isFetching || debounced !== current) ? <Loader size="xs" aria-hidden="true" /> : null}
         </Group>
         {audience.isError && complete ? <ErrorAlert title={t('segments.preview.failed')} error={audience.error} onRetry={() => void audience.refetch()} /> : null}
         {complete && data ? (
@@ -227,10 +230,10 @@ function AudiencePreview({ ruleSet, organisation }: { ruleSet: SegmentRuleSet; o
             </Text>
           ) : (
             <Stack gap={4}>
-              <Text size="sm" fw={500} id="segments-examples">
+              <Text size="sm" fw={500} id={examplesId}>
                 {t('segments.preview.examples')}
               </Text>
-              <List size="sm" aria-labelledby="segments-examples" data-testid="segments-examples">
+              <List size="sm" aria-labelledby={examplesId} data-testid="segments-examples">
                 {data.examples.map((e) => (
                   <List.Item key={e.locationId}>
                     {t('segments.preview.example', { name: e.customerName || t('segments.preview.noName'), address: e.address, city: e.city })}
