@@ -37,6 +37,9 @@ import { PgBossScheduleControl } from './jobs/control.ts';
 import { ScheduledJobsRepository } from './modules/jobs/repository.ts';
 import { scheduledJobRoutes } from './modules/jobs/routes.ts';
 import { ScheduledJobsService } from './modules/jobs/service.ts';
+import { SegmentsRepository } from './modules/segments/repository.ts';
+import { segmentRoutes } from './modules/segments/routes.ts';
+import { SegmentsService } from './modules/segments/service.ts';
 import { StatisticsRepository } from './modules/statistics/repository.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
 import { StatisticsService } from './modules/statistics/service.ts';
@@ -390,6 +393,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The back office's home page (decision 0049).
   const statistics = new StatisticsService(new StatisticsRepository(deps.db), { access, disruptions, support, now: clock, jobsSchema: scheduleControl.schema, log: logProblem });
   statisticsRoutes(app, { statistics });
+  // Audiences: which locations a rule set of segment rules matches (decision 0052).
+  segmentRoutes(app, { segments: new SegmentsService(new SegmentsRepository(deps.db), { now: clock }) });
   if (deps.signIn?.devPages) {
     const { outbox, bankid, devKey } = deps.signIn.devPages;
     devRoutes(app, { outbox, bankid, key: devKey, repository: new DevRepository(deps.db), ...(devClock ? { clock: devClock } : {}) });

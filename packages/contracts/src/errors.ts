@@ -147,6 +147,13 @@ export const errorCatalogue = {
   CUSTOM_FAVORITE_REMOTE_ID_REQUIRED: { status: 400, message: 'A custom favorite needs a remote id' },
   CUSTOM_FAVORITE_URL: { status: 400, message: 'The web view address is not an https URL' },
   CUSTOM_FAVORITE_NAVIGATION: { status: 400, message: 'A custom favorite opens either a web view URL or an app page, not both and not neither' },
+  SEGMENT_TOO_MANY_RULES: { status: 400, message: 'A rule set has at most 50 rules' },
+  SEGMENT_UNKNOWN_ATTRIBUTE: { status: 400, message: "A rule's name is not an attribute of the segment catalogue (spec 002 §3)" },
+  SEGMENT_OPERATOR_NOT_ALLOWED: { status: 400, message: "The operator does not fit the attribute's type (string, boolean: equals, notEquals; number: also less, greater, lessOrEqual, greaterOrEqual; string list: anyOf, allOf, noneOf)" },
+  SEGMENT_VALUE_WRONG_TYPE: { status: 400, message: "The rule's value is not of the attribute's type (a string, a number, true or false, or a list of strings)" },
+  SEGMENT_VALUE_REQUIRED: { status: 400, message: 'The rule needs a value: a text that is not blank, or a list with at least one entry' },
+  SEGMENT_VALUE_TOO_LONG: { status: 400, message: "A rule's value has at most 50 entries of at most 100 characters, without control characters" },
+  SEGMENT_UNKNOWN_VALUE: { status: 400, message: "The value is not one of the attribute's allowed values" },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'The database does not answer; the server is not ready' },
 } as const;

@@ -43,6 +43,7 @@ import * as legacyData from './legacy-data.ts';
 import * as locations from './locations.ts';
 import * as measurements from './measurements.ts';
 import * as prices from './prices.ts';
+import * as segments from './segments.ts';
 import * as settings from './settings.ts';
 import * as settingsDrafts from './settings-drafts.ts';
 import * as staff from './staff.ts';
@@ -57,7 +58,7 @@ const endpointsOf = (domain: Record<string, unknown>): Endpoint[] =>
  * Every endpoint of the API, the list the OpenAPI document is generated from and the server
  * checks its routes against (one file per domain beside this one).
  */
-export const allEndpoints: readonly Endpoint[] = [auth, users, locations, invoices, agreements, measurements, legacyData, dataExports, ingest, prices, settings, settingsDrafts, copy, disruptions, staff, admins, apiTokens, secrets, audit, customers, inspectors, scheduledJobs, statistics, support, bridge, assets].flatMap(endpointsOf);
+export const allEndpoints: readonly Endpoint[] = [auth, users, locations, invoices, agreements, measurements, legacyData, dataExports, ingest, prices, settings, settingsDrafts, copy, disruptions, staff, admins, apiTokens, secrets, audit, customers, inspectors, scheduledJobs, statistics, support, bridge, assets, segments].flatMap(endpointsOf);
 
 /** Entities written once under `#/components/schemas` (recursive schemas must be here). */
 export const components = {

@@ -4,6 +4,7 @@ import copyTexts from './copy/de.ts';
 import homeDashboard from './home/de.ts';
 import disruptions from './disruptions/de.ts';
 import support from './support/de.ts';
+import segments from './segments/de.ts';
 import assets from './assets/de.ts';
 import bridge from './bridge/de.ts';
 import { serviceTypeNames } from '../service-types.ts';
@@ -577,6 +578,7 @@ const de: SameKeys<AdminTexts> = {
   },
   disruptions,
   support,
+  segments,
   assets,
   jobs: {
     title: 'Geplante Jobs',

@@ -2,6 +2,7 @@ import copyTexts from './copy/en.ts';
 import homeDashboard from './home/en.ts';
 import disruptions from './disruptions/en.ts';
 import support from './support/en.ts';
+import segments from './segments/en.ts';
 import assets from './assets/en.ts';
 /**
  * The back office's own texts (issue 16), English. The staff's app loads one language's module
@@ -565,6 +566,7 @@ const en = {
   },
   disruptions,
   support,
+  segments,
   assets,
   jobs: {
     title: 'Scheduled jobs',

@@ -4,6 +4,7 @@ import copyTexts from './copy/fi.ts';
 import homeDashboard from './home/fi.ts';
 import disruptions from './disruptions/fi.ts';
 import support from './support/fi.ts';
+import segments from './segments/fi.ts';
 import assets from './assets/fi.ts';
 import bridge from './bridge/fi.ts';
 import { serviceTypeNames } from '../service-types.ts';
@@ -574,6 +575,7 @@ const fi: SameKeys<AdminTexts> = {
   },
   disruptions,
   support,
+  segments,
   assets,
   jobs: {
     title: 'Ajastetut ajot',

@@ -4,6 +4,7 @@ import copyTexts from './copy/nb.ts';
 import homeDashboard from './home/nb.ts';
 import disruptions from './disruptions/nb.ts';
 import support from './support/nb.ts';
+import segments from './segments/nb.ts';
 import assets from './assets/nb.ts';
 import bridge from './bridge/nb.ts';
 import { serviceTypeNames } from '../service-types.ts';
@@ -569,6 +570,7 @@ const nb: SameKeys<AdminTexts> = {
   },
   disruptions,
   support,
+  segments,
   assets,
   jobs: {
     title: 'Planlagte jobber',

@@ -4,6 +4,7 @@ import copyTexts from './copy/nn.ts';
 import homeDashboard from './home/nn.ts';
 import disruptions from './disruptions/nn.ts';
 import support from './support/nn.ts';
+import segments from './segments/nn.ts';
 import assets from './assets/nn.ts';
 import bridge from './bridge/nn.ts';
 import { serviceTypeNames } from '../service-types.ts';
@@ -569,6 +570,7 @@ const nn: SameKeys<AdminTexts> = {
   },
   disruptions,
   support,
+  segments,
   assets,
   jobs: {
     title: 'Planlagde jobbar',

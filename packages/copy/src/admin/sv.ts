@@ -4,6 +4,7 @@ import copyTexts from './copy/sv.ts';
 import homeDashboard from './home/sv.ts';
 import disruptions from './disruptions/sv.ts';
 import support from './support/sv.ts';
+import segments from './segments/sv.ts';
 import assets from './assets/sv.ts';
 import bridge from './bridge/sv.ts';
 import { serviceTypeNames } from '../service-types.ts';
@@ -572,6 +573,7 @@ const sv: SameKeys<AdminTexts> = {
   },
   disruptions,
   support,
+  segments,
   assets,
   jobs: {
     title: 'Schemalagda jobb',

@@ -164,6 +164,8 @@ const rules: Record<string, Rule> = {
   'PUT /v4/secrets/{organisation}/{key}': { rule: 'staff', body: () => ({ value: 'matrix value' }) },
   'DELETE /v4/secrets/{organisation}/{key}': { rule: 'staff' },
   'POST /v4/{organisation}/audit-logs/search': { rule: 'staff', body: () => ({ action: 'api-token.' }) },
+  // audiences (decision 0052)
+  'POST /v4/{organisation}/settings/audience': { rule: 'staff', body: () => ({ rules: { match: 'AND', rules: [{ name: 'propertyType', operator: 'equals', value: 'HOUSE' }] } }) },
   'GET /v4/{organisation}/audit-logs/export': { rule: 'staff' },
   'GET /v4/{organisation}/audit-logs/retention': { rule: 'staff' },
   'PUT /v4/{organisation}/audit-logs/retention': { rule: 'staff', body: () => ({ days: 730 }) },

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { previewAudience } from '@gridline/contracts/endpoints/segments';
+import { route } from '../../lib/route.ts';
+import { tenant } from '../../plugins/context.ts';
+import type { SegmentsService } from './service.ts';
+
+/**
+ * Audiences (decision 0052). The organisation in the path is checked by the context plugin:
+ * organisation staff only their own (another's is 404), platform staff every one.
+ */
+export function segmentRoutes(app: FastifyInstance, deps: { segments: SegmentsService }): void {
+  route(app, previewAudience, async (request) => deps.segments.audience(tenant(request), request.body.rules), {
+    config: { issueKeys: previewAudience.errors },
+  });
+}
