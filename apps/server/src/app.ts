@@ -330,6 +330,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     audit,
     changed: (organisation) => caches.changed('settings', organisation),
     organisationById: (id) => organisations.findById(id),
+    tellAuthor: (request, organisation) =>
+      admins.tellScheduleSuspended(request.author_id, request.author_email, organisation, request.title).catch((error: unknown) => logProblem('settings: telling the author of a suspended schedule', error)),
     jobs: jobSender,
     ...(clock ? { now: clock } : {}),
   });

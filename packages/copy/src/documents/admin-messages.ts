@@ -17,6 +17,10 @@ export interface AdminMessageTexts {
   /** The same for a link of one hour (a reset), worded for the singular. */
   validityOneHour: string;
   ignore: string;
+  /** A change request's schedule was suspended because its drafts changed (decision 0054): `{title}` the request's title. */
+  suspendedSubject: string;
+  suspendedIntro: string;
+  suspendedButton: string;
 }
 
 export const adminMessageTexts: Readonly<Record<Language, AdminMessageTexts>> = {
@@ -31,6 +35,9 @@ export const adminMessageTexts: Readonly<Record<Language, AdminMessageTexts>> = 
     validity: 'The link can be used once and works for {hours} hours.',
     validityOneHour: 'The link can be used once and works for one hour.',
     ignore: 'If you did not expect this e-mail, you can ignore it; nothing changes.',
+    suspendedSubject: 'A scheduled release at {organisation} was not published',
+    suspendedIntro: 'The drafts of your change request \u201c{title}\u201d changed after it was scheduled, so it will not be published at its time. Look at the changes and schedule it again.',
+    suspendedButton: 'Open the releases',
   },
   sv: {
     createdSubject: 'Ditt konto i administrationen hos {organisation}',
@@ -43,6 +50,9 @@ export const adminMessageTexts: Readonly<Record<Language, AdminMessageTexts>> = 
     validity: 'Länken kan användas en gång och gäller i {hours} timmar.',
     validityOneHour: 'Länken kan användas en gång och gäller i en timme.',
     ignore: 'Om du inte väntade dig detta e-postmeddelande kan du bortse från det; ingenting ändras.',
+    suspendedSubject: 'En schemalagd publicering hos {organisation} publicerades inte',
+    suspendedIntro: 'Utkasten i din ändringsbegäran \u201d{title}\u201d ändrades efter att den schemalades, så den publiceras inte på utsatt tid. Titta på ändringarna och schemalägg den igen.',
+    suspendedButton: 'Öppna publiceringarna',
   },
   nb: {
     createdSubject: 'Din konto i administrasjonen hos {organisation}',
@@ -55,6 +65,9 @@ export const adminMessageTexts: Readonly<Record<Language, AdminMessageTexts>> = 
     validity: 'Lenken kan brukes én gang og virker i {hours} timer.',
     validityOneHour: 'Lenken kan brukes én gang og virker i én time.',
     ignore: 'Hvis du ikke ventet denne e-posten, kan du se bort fra den; ingenting endres.',
+    suspendedSubject: 'En planlagt publisering hos {organisation} ble ikke publisert',
+    suspendedIntro: 'Utkastene i endringsforespørselen din «{title}» ble endret etter at den ble planlagt, så den blir ikke publisert til fastsatt tid. Se på endringene og planlegg den på nytt.',
+    suspendedButton: 'Åpne publiseringene',
   },
   nn: {
     createdSubject: 'Kontoen din i administrasjonen hos {organisation}',
@@ -67,6 +80,9 @@ export const adminMessageTexts: Readonly<Record<Language, AdminMessageTexts>> = 
     validity: 'Lenkja kan brukast éin gong og verkar i {hours} timar.',
     validityOneHour: 'Lenkja kan brukast éin gong og verkar i éin time.',
     ignore: 'Om du ikkje venta denne e-posten, kan du sjå bort frå han; ingenting vert endra.',
+    suspendedSubject: 'Ei planlagd publisering hos {organisation} vart ikkje publisert',
+    suspendedIntro: 'Utkasta i endringsførespurnaden din «{title}» vart endra etter at han vart planlagd, så han blir ikkje publisert til fastsett tid. Sjå på endringane og planlegg han på nytt.',
+    suspendedButton: 'Opne publiseringane',
   },
   fi: {
     createdSubject: 'Käyttäjätilisi palveluntarjoajan {organisation} hallintaan',
@@ -79,6 +95,9 @@ export const adminMessageTexts: Readonly<Record<Language, AdminMessageTexts>> = 
     validity: 'Linkkiä voi käyttää kerran, ja se on voimassa {hours} tuntia.',
     validityOneHour: 'Linkkiä voi käyttää kerran, ja se on voimassa tunnin.',
     ignore: 'Jos et odottanut tätä viestiä, voit jättää sen huomiotta; mikään ei muutu.',
+    suspendedSubject: 'Ajastettua julkaisua ei julkaistu – {organisation}',
+    suspendedIntro: 'Muutospyyntösi \u201d{title}\u201d luonnokset muuttuivat ajastuksen jälkeen, joten sitä ei julkaista ajallaan. Tarkista muutokset ja ajasta se uudelleen.',
+    suspendedButton: 'Avaa julkaisut',
   },
   de: {
     createdSubject: 'Ihr Zugang zur Verwaltung von {organisation}',
@@ -91,6 +110,9 @@ export const adminMessageTexts: Readonly<Record<Language, AdminMessageTexts>> = 
     validity: 'Der Link kann einmal verwendet werden und gilt {hours} Stunden.',
     validityOneHour: 'Der Link kann einmal verwendet werden und gilt eine Stunde.',
     ignore: 'Wenn Sie diese E-Mail nicht erwartet haben, können Sie sie ignorieren; es ändert sich nichts.',
+    suspendedSubject: 'Eine geplante Veröffentlichung bei {organisation} wurde nicht veröffentlicht',
+    suspendedIntro: 'Die Entwürfe Ihrer Änderungsanfrage \u201e{title}\u201c wurden nach der Planung geändert, daher wird sie nicht zum geplanten Zeitpunkt veröffentlicht. Prüfen Sie die Änderungen und planen Sie sie erneut.',
+    suspendedButton: 'Veröffentlichungen öffnen',
   },
 };
 

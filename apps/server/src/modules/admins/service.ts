@@ -242,6 +242,25 @@ export class AdminsService {
     }
   }
 
+  /**
+   * Tells the author of a change request that its schedule was suspended (decision 0054), in the
+   * author's language, with a link to the organisation's releases page. A failure to send is
+   * logged by the caller; the suspension stands either way.
+   */
+  async tellScheduleSuspended(authorId: string | null, authorEmail: string, organisation: { slug: string; name: string }, title: string): Promise<void> {
+    const row = authorId ? await this.d.repository.findById(authorId) : await this.d.repository.findByEmail(authorEmail);
+    const mailer = this.d.mailer();
+    if (!row || !mailer) return;
+    const texts = adminMessageTexts[(row.language as Language) ?? 'en'];
+    const link = `${portalOrigins(this.d.publicUrl, organisation.slug)[1]}${ADMIN_BASE_PATH}/${organisation.slug}/releases`;
+    const fill = (template: string) => fillAdminText(template, { organisation: organisation.name, name: formatNamePart(row.first_name) || row.email, title });
+    const text = [fill(texts.greeting), '', fill(texts.suspendedIntro), '', link].join('\n');
+    const html =
+      `<p>${escapeHtml(fill(texts.greeting))}</p><p>${escapeHtml(fill(texts.suspendedIntro))}</p>` +
+      `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#1c4e80;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(texts.suspendedButton)}</a></p>`;
+    await mailer.send({ to: row.email, subject: fill(texts.suspendedSubject), text, html });
+  }
+
   /** The link's page: the organisation's back office on the configured address, or a `callbackUrl` that is one of its pages. */
   private linkBase(slug: string, callbackUrl: string | undefined): string {
     const origins = portalOrigins(this.d.publicUrl, slug);
