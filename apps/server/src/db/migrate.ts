@@ -22,6 +22,7 @@ import * as statistics from './migrations/0021_statistics.ts';
 import * as premiumFeatures from './migrations/0022_premium_features.ts';
 import * as assets from './migrations/0024_assets.ts';
 import * as uniquePersonalIds from './migrations/0025_unique_personal_ids.ts';
+import * as tips from './migrations/0026_tips.ts';
 
 /** Migrations in order; a new one is a new file here, never an edit of a landed one. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0022_premium_features': premiumFeatures,
   '0024_assets': assets,
   '0025_unique_personal_ids': uniquePersonalIds,
+  '0026_tips': tips,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -13,6 +13,7 @@ import { MeasurementNode } from '../measurements.ts';
 import { SpotPriceSeries, StoredSpotPrices, ZoneSpotPrices } from '../prices.ts';
 import { PortalFlags, PublicRelease } from '../settings.ts';
 import { Me, User } from '../users.ts';
+import { LocationTip, Tip } from '../tips.ts';
 import { ApiToken } from '../api-tokens.ts';
 import { SecretMeta } from '../secrets.ts';
 import { ScheduledJob } from '../scheduled-jobs.ts';
@@ -45,6 +46,7 @@ import * as prices from './prices.ts';
 import * as settings from './settings.ts';
 import * as staff from './staff.ts';
 import * as support from './support.ts';
+import * as tips from './tips.ts';
 import * as users from './users.ts';
 
 /** The endpoint objects a domain file exports (it may export other constants, such as a path). */
@@ -55,7 +57,7 @@ const endpointsOf = (domain: Record<string, unknown>): Endpoint[] =>
  * Every endpoint of the API, the list the OpenAPI document is generated from and the server
  * checks its routes against (one file per domain beside this one).
  */
-export const allEndpoints: readonly Endpoint[] = [auth, users, locations, invoices, agreements, measurements, legacyData, dataExports, ingest, prices, settings, copy, disruptions, staff, admins, apiTokens, secrets, audit, customers, inspectors, scheduledJobs, statistics, support, bridge, assets].flatMap(endpointsOf);
+export const allEndpoints: readonly Endpoint[] = [auth, users, locations, invoices, agreements, measurements, legacyData, dataExports, ingest, prices, settings, copy, disruptions, staff, admins, apiTokens, secrets, audit, customers, inspectors, scheduledJobs, statistics, support, bridge, assets, tips].flatMap(endpointsOf);
 
 /** Entities written once under `#/components/schemas` (recursive schemas must be here). */
 export const components = {
@@ -75,9 +77,11 @@ export const components = {
   Disruption,
   StaffDisruption,
   Inspector,
+  Tip,
   Invoice,
   LegacyDataItem,
   Location,
+  LocationTip,
   Me,
   MeasurementNode,
   PremiumFeature,
