@@ -6,6 +6,7 @@ import { searchAuditLogs } from '@gridline/contracts/endpoints/audit';
 import { searchUsers } from '@gridline/contracts/endpoints/customers';
 import { listCopyTexts } from '@gridline/contracts/endpoints/copy';
 import { listDisruptions } from '@gridline/contracts/endpoints/disruptions';
+import { listTips } from '@gridline/contracts/endpoints/tips';
 import { listSecretsMeta } from '@gridline/contracts/endpoints/secrets';
 import { listScheduledJobs } from '@gridline/contracts/endpoints/scheduled-jobs';
 import { listFeedback, listSupportConversations } from '@gridline/contracts/endpoints/support';
@@ -42,6 +43,8 @@ export const areas: readonly Area[] = [
   { path: 'audit', label: 'nav.audit', group: 'nav.people', endpoint: searchAuditLogs },
   { path: 'copy', label: 'copyTexts.nav', group: 'nav.content', endpoint: listCopyTexts },
   { path: 'disruptions', label: 'nav.disruptions', group: 'nav.content', endpoint: listDisruptions },
+  // Energy tips for segments of homes (decision 0053).
+  { path: 'tips', label: 'tips.nav', group: 'nav.content', endpoint: listTips },
   // Logos, favicons and images of the theme and home modules (decision 0048), gated by spec 002 §1's flag.
   { path: 'assets', label: 'assets.nav', group: 'nav.content', endpoint: listAssets, flag: 'Assets' },
   { path: 'jobs', label: 'nav.jobs', group: 'nav.operations', endpoint: listScheduledJobs },

@@ -5,6 +5,7 @@ import homeDashboard from './home/de.ts';
 import disruptions from './disruptions/de.ts';
 import support from './support/de.ts';
 import assets from './assets/de.ts';
+import tips from './tips/de.ts';
 import bridge from './bridge/de.ts';
 import { serviceTypeNames } from '../service-types.ts';
 
@@ -578,6 +579,7 @@ const de: SameKeys<AdminTexts> = {
   disruptions,
   support,
   assets,
+  tips,
   jobs: {
     title: 'Geplante Jobs',
     intro:

@@ -3,6 +3,7 @@ import homeDashboard from './home/en.ts';
 import disruptions from './disruptions/en.ts';
 import support from './support/en.ts';
 import assets from './assets/en.ts';
+import tips from './tips/en.ts';
 /**
  * The back office's own texts (issue 16), English. The staff's app loads one language's module
  * (`load-admin-texts.ts`); the other languages are typed against this one (`SameKeys`), so a
@@ -566,6 +567,7 @@ const en = {
   disruptions,
   support,
   assets,
+  tips,
   jobs: {
     title: 'Scheduled jobs',
     intro:

@@ -5,6 +5,7 @@ import homeDashboard from './home/fi.ts';
 import disruptions from './disruptions/fi.ts';
 import support from './support/fi.ts';
 import assets from './assets/fi.ts';
+import tips from './tips/fi.ts';
 import bridge from './bridge/fi.ts';
 import { serviceTypeNames } from '../service-types.ts';
 
@@ -575,6 +576,7 @@ const fi: SameKeys<AdminTexts> = {
   disruptions,
   support,
   assets,
+  tips,
   jobs: {
     title: 'Ajastetut ajot',
     intro:

@@ -5,6 +5,7 @@ import homeDashboard from './home/nb.ts';
 import disruptions from './disruptions/nb.ts';
 import support from './support/nb.ts';
 import assets from './assets/nb.ts';
+import tips from './tips/nb.ts';
 import bridge from './bridge/nb.ts';
 import { serviceTypeNames } from '../service-types.ts';
 
@@ -570,6 +571,7 @@ const nb: SameKeys<AdminTexts> = {
   disruptions,
   support,
   assets,
+  tips,
   jobs: {
     title: 'Planlagte jobber',
     intro:

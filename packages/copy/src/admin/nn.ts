@@ -5,6 +5,7 @@ import homeDashboard from './home/nn.ts';
 import disruptions from './disruptions/nn.ts';
 import support from './support/nn.ts';
 import assets from './assets/nn.ts';
+import tips from './tips/nn.ts';
 import bridge from './bridge/nn.ts';
 import { serviceTypeNames } from '../service-types.ts';
 
@@ -570,6 +571,7 @@ const nn: SameKeys<AdminTexts> = {
   disruptions,
   support,
   assets,
+  tips,
   jobs: {
     title: 'Planlagde jobbar',
     intro:

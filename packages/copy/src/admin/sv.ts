@@ -5,6 +5,7 @@ import homeDashboard from './home/sv.ts';
 import disruptions from './disruptions/sv.ts';
 import support from './support/sv.ts';
 import assets from './assets/sv.ts';
+import tips from './tips/sv.ts';
 import bridge from './bridge/sv.ts';
 import { serviceTypeNames } from '../service-types.ts';
 
@@ -573,6 +574,7 @@ const sv: SameKeys<AdminTexts> = {
   disruptions,
   support,
   assets,
+  tips,
   jobs: {
     title: 'Schemalagda jobb',
     intro:
