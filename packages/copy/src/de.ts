@@ -266,6 +266,17 @@ export default {
       missingUser:
         'Wir finden noch keinen aktiven Wohnsitz oder Standort, der Ihnen zugeordnet ist. Wenn Sie gerade erst Kundin oder Kunde geworden sind, kann es ein paar Tage dauern, bis er hier angezeigt wird.',
     },
+    tips: {
+      title: 'Tipps für Ihr Zuhause',
+      intro: 'Kleine Änderungen, die Ihren Energieverbrauch und Ihre Kosten senken, ausgewählt für Ihr Zuhause.',
+      loading: 'Tipps werden geladen…',
+      loadError: 'Die Tipps konnten nicht geladen werden. Versuchen Sie es später noch einmal.',
+      empty: 'Für Ihr Zuhause gibt es gerade keine Tipps.',
+      progress: '{{done}} von {{total}} erledigt',
+      markDone: 'Als erledigt markieren',
+      undo: 'Rückgängig',
+      doneStatus: 'Erledigt',
+    },
     invoices: {
       latestTitle: 'Letzte Rechnungen',
       invoiceNumber: 'Rechnungsnummer',

@@ -265,6 +265,17 @@ export default {
       missingUser:
         'We cannot find an active home or site connected to you yet. If you have just become a customer, it may take a few days before it shows up here.',
     },
+    tips: {
+      title: 'Tips for your home',
+      intro: 'Small changes that lower your energy use and cost, chosen for your home.',
+      loading: 'Loading tips…',
+      loadError: 'The tips could not be loaded. Try again later.',
+      empty: 'There are no tips for your home right now.',
+      progress: '{{done}} of {{total}} done',
+      markDone: 'Mark as done',
+      undo: 'Undo',
+      doneStatus: 'Done',
+    },
     invoices: {
       latestTitle: 'Latest invoices',
       invoiceNumber: 'Invoice number',

@@ -266,6 +266,17 @@ export default {
       missingUser:
         'Sinuun liitettyä aktiivista asuntoa tai käyttöpaikkaa ei vielä löydy. Jos olet vasta tullut asiakkaaksi, sen näkyminen täällä voi kestää muutaman päivän.',
     },
+    tips: {
+      title: 'Vinkkejä kotiisi',
+      intro: 'Pieniä muutoksia, jotka pienentävät energiankulutustasi ja kustannuksiasi, valittu kotiisi.',
+      loading: 'Ladataan vinkkejä…',
+      loadError: 'Vinkkejä ei voitu ladata. Yritä myöhemmin uudelleen.',
+      empty: 'Kodillesi ei ole nyt vinkkejä.',
+      progress: '{{done}}/{{total}} tehty',
+      markDone: 'Merkitse tehdyksi',
+      undo: 'Kumoa',
+      doneStatus: 'Tehty',
+    },
     invoices: {
       latestTitle: 'Viimeisimmät laskut',
       invoiceNumber: 'Laskun numero',

@@ -266,6 +266,17 @@ export default {
       missingUser:
         'Vi finner foreløpig ingen aktiv bolig eller noe aktivt anlegg knyttet til deg. Hvis du nettopp er blitt kunde, kan det ta noen dager før det dukker opp her.',
     },
+    tips: {
+      title: 'Tips for hjemmet ditt',
+      intro: 'Små endringer som senker energibruken og kostnaden din, valgt for hjemmet ditt.',
+      loading: 'Henter tips…',
+      loadError: 'Tipsene kunne ikke hentes. Prøv igjen senere.',
+      empty: 'Det finnes ingen tips for hjemmet ditt akkurat nå.',
+      progress: '{{done}} av {{total}} gjort',
+      markDone: 'Merk som gjort',
+      undo: 'Angre',
+      doneStatus: 'Gjort',
+    },
     invoices: {
       latestTitle: 'Siste fakturaer',
       invoiceNumber: 'Fakturanummer',

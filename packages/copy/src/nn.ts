@@ -266,6 +266,17 @@ export default {
       missingUser:
         'Vi finn førebels ingen aktiv bustad eller noko aktivt anlegg knytt til deg. Viss du nettopp har vorte kunde, kan det ta nokre dagar før det dukkar opp her.',
     },
+    tips: {
+      title: 'Tips for heimen din',
+      intro: 'Små endringar som senkar energibruken og kostnaden din, valde for heimen din.',
+      loading: 'Hentar tips…',
+      loadError: 'Tipsa kunne ikkje hentast. Prøv igjen seinare.',
+      empty: 'Det finst ingen tips for heimen din akkurat no.',
+      progress: '{{done}} av {{total}} gjort',
+      markDone: 'Merk som gjort',
+      undo: 'Angre',
+      doneStatus: 'Gjort',
+    },
     invoices: {
       latestTitle: 'Dei siste fakturaene',
       invoiceNumber: 'Fakturanummer',

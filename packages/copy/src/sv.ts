@@ -266,6 +266,17 @@ export default {
       missingUser:
         'Vi hittar ännu ingen aktiv bostad eller anläggning kopplad till dig. Om du nyss har blivit kund kan det dröja några dagar innan den syns här.',
     },
+    tips: {
+      title: 'Tips för ditt hem',
+      intro: 'Små ändringar som sänker din energianvändning och kostnad, valda för ditt hem.',
+      loading: 'Hämtar tips…',
+      loadError: 'Tipsen kunde inte hämtas. Försök igen senare.',
+      empty: 'Det finns inga tips för ditt hem just nu.',
+      progress: '{{done}} av {{total}} klara',
+      markDone: 'Markera som klar',
+      undo: 'Ångra',
+      doneStatus: 'Klar',
+    },
     invoices: {
       latestTitle: 'Senaste fakturorna',
       invoiceNumber: 'Fakturanummer',
