@@ -90,12 +90,14 @@ export const isWritten = (text: TipText | undefined): text is TipText => !!text 
 
 /**
  * The texts per language: at least one language with a title and a body (`TIP_TEXT_REQUIRED`), and
- * no language with only one of them (`TIP_TEXT_INCOMPLETE`).
+ * no language with only one of them (`TIP_TEXT_INCOMPLETE`, on the missing field, so a form marks it).
  */
-export const TipTexts = z
-  .partialRecord(z.enum(languages), TipText)
-  .refine((texts) => Object.values(texts).every((text) => !text || blank(text.title) === blank(text.body)), 'TIP_TEXT_INCOMPLETE')
-  .refine((texts) => Object.values(texts).some(isWritten), 'TIP_TEXT_REQUIRED');
+export const TipTexts = z.partialRecord(z.enum(languages), TipText).superRefine((texts, ctx) => {
+  for (const [language, text] of Object.entries(texts)) {
+    if (text && blank(text.title) !== blank(text.body)) ctx.addIssue({ code: 'custom', message: 'TIP_TEXT_INCOMPLETE', path: [language, blank(text.title) ? 'title' : 'body'] });
+  }
+  if (!Object.values(texts).some(isWritten)) ctx.addIssue({ code: 'custom', message: 'TIP_TEXT_REQUIRED' });
+});
 export type TipTexts = Partial<Record<Language, TipText>>;
 
 /** The error keys of a tip's body. */
