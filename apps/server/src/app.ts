@@ -117,6 +117,9 @@ import { LayoutService } from './modules/layout/service.ts';
 import { AssetsRepository } from './modules/assets/repository.ts';
 import { assetRoutes } from './modules/assets/routes.ts';
 import { AssetsService } from './modules/assets/service.ts';
+import { TipsRepository } from './modules/tips/repository.ts';
+import { tipRoutes } from './modules/tips/routes.ts';
+import { TipsService } from './modules/tips/service.ts';
 import { PremiumFeaturesRepository } from './modules/premium-features/repository.ts';
 import { premiumFeatureRoutes } from './modules/premium-features/routes.ts';
 import { PremiumFeaturesService } from './modules/premium-features/service.ts';
@@ -390,6 +393,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   scheduledJobRoutes(app, { scheduledJobs: new ScheduledJobsService(new ScheduledJobsRepository(deps.db), { access, audit, control: scheduleControl, ...(clock ? { now: clock } : {}) }) });
   // Assets: logos, favicons and images in PostgreSQL (decision 0048).
   assetRoutes(app, { assets: new AssetsService(new AssetsRepository(deps.db), { access, audit, settings }) });
+  // Tips per location and the tips staff write for segments (decision 0053).
+  tipRoutes(app, { tips: new TipsService(new TipsRepository(deps.db), { access, audit, organisations }) });
   // Support messages and feedback (decision 0047).
   const support = new SupportService(new SupportRepository(deps.db), { access, audit });
   // The back office's home page (decision 0049).

@@ -18,6 +18,7 @@ import type { SpotPriceResolution } from '@gridline/contracts/prices';
 import type { PublicRelease } from '@gridline/contracts/settings';
 import type { DeletionRequest, Me, User } from '@gridline/contracts/users';
 import type { SupportMessage } from '@gridline/contracts/support';
+import type { LocationTip } from '@gridline/contracts/tips';
 import { fillPath, type BodyOf, type DataOf, type Endpoint } from '@gridline/contracts/endpoint';
 import { getAgreements, getInquiries, updateInquiry } from '@gridline/contracts/endpoints/agreements';
 import { cancelSignIn as cancelSignInEndpoint, getAccessToken, getShortAccessToken, getSignInStatus, signInCallback as signInCallbackEndpoint, signOut as signOutEndpoint, startSignIn as startSignInEndpoint } from '@gridline/contracts/endpoints/auth';
@@ -30,6 +31,7 @@ import { getDistribution, getLocationDay, getLocationHours, getLocationMonth, ge
 import { getSpotPriceAverage, getZoneSpotPrices } from '@gridline/contracts/endpoints/prices';
 import { getSupportMessages, sendSupportMessage } from '@gridline/contracts/endpoints/support';
 import { getRelease } from '@gridline/contracts/endpoints/settings';
+import { listLocationTips, setTipCompleted } from '@gridline/contracts/endpoints/tips';
 import { getAccountMe, getCurrentUser, requestDeletion, requestPasswordReset, setActiveAccount, setLanguage, updateUser } from '@gridline/contracts/endpoints/users';
 import {
   ApiError,
@@ -227,6 +229,10 @@ export interface ApiClient {
   getSupportMessages(markAsRead?: boolean): Promise<SupportMessage[]>;
   /** Send customer service a message (`POST …/support/messages`); answers it. */
   sendSupportMessage(text: string): Promise<SupportMessage>;
+  /** The tips for a location in a language, with whether each is done (`GET /v3/tips/{locationId}`). */
+  getTips(locationId: string, language?: Language): Promise<LocationTip[]>;
+  /** Mark a tip done or not done at a location (`PATCH /v3/tips/{locationId}/{tipId}/completed`); answers the tip. */
+  setTipCompleted(locationId: string, tipId: string, completed: boolean, language?: Language): Promise<LocationTip>;
 }
 
 /** Pause between token exchanges while the account is still being created (409). */
@@ -620,5 +626,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     getActiveDisruption: (channel) => fetchData(getActiveDisruption, { params: { product: organisation }, query: { product: channel } }),
     getSupportMessages: (markAsRead = false) => fetchData(getSupportMessages, { query: { markAsRead: String(markAsRead) } }),
     sendSupportMessage: (text) => fetchData(sendSupportMessage, { body: { text } }),
+    getTips: (locationId, language) => fetchData(listLocationTips, { params: { locationId }, query: { language } }),
+    setTipCompleted: (locationId, tipId, completed, language) => fetchData(setTipCompleted, { params: { locationId, tipId }, query: { language }, body: { completed } }),
   };
 };

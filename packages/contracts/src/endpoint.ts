@@ -57,6 +57,7 @@ export const endpointTags = {
   inspectors: 'Inspectors: admins attached to accounts, and support sessions in the portal (spec 001 §6, spec 002 §7)',
   assets: 'Logos, favicons and images of themes and home modules, stored in PostgreSQL (spec 002 §7; decision 0048)',
   segments: "Audiences: which of an organisation's locations a rule set of segment rules matches (spec 002 §3, §5; decision 0052)",
+  tips: 'Tips per location and language, and the tips staff write for segments of locations (spec 001 §3, §7; spec 002 §7; decision 0053)',
   bridge: "The back office's other bridge calls: caches, premium features, test e-mails, messages, its session and dashboards (spec 002 §7; decision 0050)",
 } as const;
 export type EndpointTag = keyof typeof endpointTags;

@@ -266,6 +266,17 @@ export default {
       missingUser:
         'Wir finden noch keinen aktiven Wohnsitz oder Standort, der Ihnen zugeordnet ist. Wenn Sie gerade erst Kundin oder Kunde geworden sind, kann es ein paar Tage dauern, bis er hier angezeigt wird.',
     },
+    tips: {
+      title: 'Tipps für Ihr Zuhause',
+      intro: 'Kleine Änderungen, die Ihren Energieverbrauch und Ihre Kosten senken, ausgewählt für Ihr Zuhause.',
+      loading: 'Tipps werden geladen…',
+      loadError: 'Die Tipps konnten nicht geladen werden. Versuchen Sie es später noch einmal.',
+      empty: 'Für Ihr Zuhause gibt es gerade keine Tipps.',
+      progress: '{{done}} von {{total}} erledigt',
+      markDone: 'Als erledigt markieren',
+      undo: 'Rückgängig',
+      doneStatus: 'Erledigt',
+    },
     invoices: {
       latestTitle: 'Letzte Rechnungen',
       invoiceNumber: 'Rechnungsnummer',
@@ -768,6 +779,10 @@ export default {
       SEGMENT_VALUE_TOO_LONG: 'Ein Wert kann höchstens 50 Einträge mit höchstens 100 Zeichen haben.',
       SEGMENT_UNKNOWN_VALUE: 'Dieser Wert ist keine der Auswahlmöglichkeiten des Merkmals.',
       ASSET_FAVICON_TOO_LARGE: 'Ein Favicon darf höchstens 512 × 512 Pixel groß sein.',
+      TIP_TEXT_REQUIRED: 'Schreiben Sie in mindestens einer Sprache einen Titel und einen Text für den Tipp.',
+      TIP_TEXT_INCOMPLETE: 'Jede Sprache braucht einen Titel und einen Text oder keines von beiden.',
+      TIP_TITLE_TOO_LONG: 'Der Titel eines Tipps hat höchstens 100 Zeichen.',
+      TIP_BODY_TOO_LONG: 'Der Text eines Tipps hat höchstens 1.000 Zeichen.',
       ASSET_IN_USE: 'Das veröffentlichte Theme verwendet dieses Bild als Logo oder Favicon. Veröffentlichen Sie zuerst ein Theme ohne es.',
       DRAFT_EXISTS: 'Es gibt bereits einen Entwurf. Öffnen Sie ihn, um weiter zu bearbeiten.',
       DRAFT_STALE: 'Jemand anderes hat den Entwurf geändert, nachdem Sie ihn geöffnet haben. Laden Sie neu, um die Änderungen zu sehen.',

@@ -265,6 +265,17 @@ export default {
       missingUser:
         'We cannot find an active home or site connected to you yet. If you have just become a customer, it may take a few days before it shows up here.',
     },
+    tips: {
+      title: 'Tips for your home',
+      intro: 'Small changes that lower your energy use and cost, chosen for your home.',
+      loading: 'Loading tips…',
+      loadError: 'The tips could not be loaded. Try again later.',
+      empty: 'There are no tips for your home right now.',
+      progress: '{{done}} of {{total}} done',
+      markDone: 'Mark as done',
+      undo: 'Undo',
+      doneStatus: 'Done',
+    },
     invoices: {
       latestTitle: 'Latest invoices',
       invoiceNumber: 'Invoice number',
@@ -767,6 +778,10 @@ export default {
       SEGMENT_VALUE_TOO_LONG: 'A value can have at most 50 entries of at most 100 characters.',
       SEGMENT_UNKNOWN_VALUE: "That value is not one of the attribute's choices.",
       ASSET_FAVICON_TOO_LARGE: 'A favicon can be at most 512 × 512 pixels.',
+      TIP_TEXT_REQUIRED: 'Write a title and a text for the tip in at least one language.',
+      TIP_TEXT_INCOMPLETE: 'Each language needs both a title and a text, or neither.',
+      TIP_TITLE_TOO_LONG: "A tip's title has at most 100 characters.",
+      TIP_BODY_TOO_LONG: "A tip's text has at most 1,000 characters.",
       ASSET_IN_USE: 'The published theme uses this image as its logo or favicon. Publish a theme without it first.',
       DRAFT_EXISTS: 'A draft is already open. Open it to go on editing.',
       DRAFT_STALE: 'Someone else changed this draft after you opened it. Reload to see their changes.',

@@ -266,6 +266,17 @@ export default {
       missingUser:
         'Sinuun liitettyä aktiivista asuntoa tai käyttöpaikkaa ei vielä löydy. Jos olet vasta tullut asiakkaaksi, sen näkyminen täällä voi kestää muutaman päivän.',
     },
+    tips: {
+      title: 'Vinkkejä kotiisi',
+      intro: 'Pieniä muutoksia, jotka pienentävät energiankulutustasi ja kustannuksiasi, valittu kotiisi.',
+      loading: 'Ladataan vinkkejä…',
+      loadError: 'Vinkkejä ei voitu ladata. Yritä myöhemmin uudelleen.',
+      empty: 'Kodillesi ei ole nyt vinkkejä.',
+      progress: '{{done}}/{{total}} tehty',
+      markDone: 'Merkitse tehdyksi',
+      undo: 'Kumoa',
+      doneStatus: 'Tehty',
+    },
     invoices: {
       latestTitle: 'Viimeisimmät laskut',
       invoiceNumber: 'Laskun numero',
@@ -768,6 +779,10 @@ export default {
       SEGMENT_VALUE_TOO_LONG: 'Arvossa voi olla enintään 50 kohtaa, kukin enintään 100 merkkiä.',
       SEGMENT_UNKNOWN_VALUE: 'Arvo ei ole mikään ominaisuuden vaihtoehdoista.',
       ASSET_FAVICON_TOO_LARGE: 'Sivustokuvake voi olla enintään 512 × 512 pikseliä.',
+      TIP_TEXT_REQUIRED: 'Kirjoita vinkille otsikko ja teksti vähintään yhdellä kielellä.',
+      TIP_TEXT_INCOMPLETE: 'Jokainen kieli tarvitsee sekä otsikon että tekstin, tai ei kumpaakaan.',
+      TIP_TITLE_TOO_LONG: 'Vinkin otsikossa voi olla enintään 100 merkkiä.',
+      TIP_BODY_TOO_LONG: 'Vinkin tekstissä voi olla enintään 1 000 merkkiä.',
       ASSET_IN_USE: 'Julkaistu teema käyttää tätä kuvaa logona tai sivustokuvakkeena. Julkaise ensin teema ilman sitä.',
       DRAFT_EXISTS: 'Luonnos on jo avoinna. Avaa se jatkaaksesi muokkaamista.',
       DRAFT_STALE: 'Joku muu muutti luonnosta sen jälkeen, kun avasit sen. Lataa uudelleen nähdäksesi muutokset.',

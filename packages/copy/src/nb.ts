@@ -266,6 +266,17 @@ export default {
       missingUser:
         'Vi finner foreløpig ingen aktiv bolig eller noe aktivt anlegg knyttet til deg. Hvis du nettopp er blitt kunde, kan det ta noen dager før det dukker opp her.',
     },
+    tips: {
+      title: 'Tips for hjemmet ditt',
+      intro: 'Små endringer som senker energibruken og kostnaden din, valgt for hjemmet ditt.',
+      loading: 'Henter tips…',
+      loadError: 'Tipsene kunne ikke hentes. Prøv igjen senere.',
+      empty: 'Det finnes ingen tips for hjemmet ditt akkurat nå.',
+      progress: '{{done}} av {{total}} gjort',
+      markDone: 'Merk som gjort',
+      undo: 'Angre',
+      doneStatus: 'Gjort',
+    },
     invoices: {
       latestTitle: 'Siste fakturaer',
       invoiceNumber: 'Fakturanummer',
@@ -768,6 +779,10 @@ export default {
       SEGMENT_VALUE_TOO_LONG: 'En verdi kan ha høyst 50 oppføringer på høyst 100 tegn.',
       SEGMENT_UNKNOWN_VALUE: 'Den verdien er ikke et av attributtets valg.',
       ASSET_FAVICON_TOO_LARGE: 'Et favorittikon kan være høyst 512 × 512 piksler.',
+      TIP_TEXT_REQUIRED: 'Skriv en tittel og en tekst for tipset på minst ett språk.',
+      TIP_TEXT_INCOMPLETE: 'Hvert språk trenger både tittel og tekst, eller ingen av dem.',
+      TIP_TITLE_TOO_LONG: 'Tittelen på et tips kan ha høyst 100 tegn.',
+      TIP_BODY_TOO_LONG: 'Teksten i et tips kan ha høyst 1 000 tegn.',
       ASSET_IN_USE: 'Det publiserte temaet bruker bildet som logo eller favorittikon. Publiser først et tema uten det.',
       DRAFT_EXISTS: 'Det finnes allerede et utkast. Åpne det for å fortsette å redigere.',
       DRAFT_STALE: 'Noen andre endret utkastet etter at du åpnet det. Last inn på nytt for å se endringene.',

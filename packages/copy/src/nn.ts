@@ -266,6 +266,17 @@ export default {
       missingUser:
         'Vi finn førebels ingen aktiv bustad eller noko aktivt anlegg knytt til deg. Viss du nettopp har vorte kunde, kan det ta nokre dagar før det dukkar opp her.',
     },
+    tips: {
+      title: 'Tips for heimen din',
+      intro: 'Små endringar som senkar energibruken og kostnaden din, valde for heimen din.',
+      loading: 'Hentar tips…',
+      loadError: 'Tipsa kunne ikkje hentast. Prøv igjen seinare.',
+      empty: 'Det finst ingen tips for heimen din akkurat no.',
+      progress: '{{done}} av {{total}} gjort',
+      markDone: 'Merk som gjort',
+      undo: 'Angre',
+      doneStatus: 'Gjort',
+    },
     invoices: {
       latestTitle: 'Dei siste fakturaene',
       invoiceNumber: 'Fakturanummer',
@@ -768,6 +779,10 @@ export default {
       SEGMENT_VALUE_TOO_LONG: 'Ein verdi kan ha høgst 50 oppføringar på høgst 100 teikn.',
       SEGMENT_UNKNOWN_VALUE: 'Den verdien er ikkje eitt av vala til attributtet.',
       ASSET_FAVICON_TOO_LARGE: 'Eit favorittikon kan vere høgst 512 × 512 pikslar.',
+      TIP_TEXT_REQUIRED: 'Skriv ein tittel og ein tekst for tipset på minst eitt språk.',
+      TIP_TEXT_INCOMPLETE: 'Kvart språk treng både tittel og tekst, eller ingen av dei.',
+      TIP_TITLE_TOO_LONG: 'Tittelen på eit tips kan ha høgst 100 teikn.',
+      TIP_BODY_TOO_LONG: 'Teksten i eit tips kan ha høgst 1 000 teikn.',
       ASSET_IN_USE: 'Det publiserte temaet brukar biletet som logo eller favorittikon. Publiser først eit tema utan det.',
       DRAFT_EXISTS: 'Det finst allereie eit utkast. Opne det for å halde fram med å redigere.',
       DRAFT_STALE: 'Nokon andre endra utkastet etter at du opna det. Last inn på nytt for å sjå endringane.',

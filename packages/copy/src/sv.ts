@@ -266,6 +266,17 @@ export default {
       missingUser:
         'Vi hittar ännu ingen aktiv bostad eller anläggning kopplad till dig. Om du nyss har blivit kund kan det dröja några dagar innan den syns här.',
     },
+    tips: {
+      title: 'Tips för ditt hem',
+      intro: 'Små ändringar som sänker din energianvändning och kostnad, valda för ditt hem.',
+      loading: 'Hämtar tips…',
+      loadError: 'Tipsen kunde inte hämtas. Försök igen senare.',
+      empty: 'Det finns inga tips för ditt hem just nu.',
+      progress: '{{done}} av {{total}} klara',
+      markDone: 'Markera som klar',
+      undo: 'Ångra',
+      doneStatus: 'Klar',
+    },
     invoices: {
       latestTitle: 'Senaste fakturorna',
       invoiceNumber: 'Fakturanummer',
@@ -768,6 +779,10 @@ export default {
       SEGMENT_VALUE_TOO_LONG: 'Ett värde kan ha högst 50 poster med högst 100 tecken.',
       SEGMENT_UNKNOWN_VALUE: 'Det värdet är inte ett av attributets val.',
       ASSET_FAVICON_TOO_LARGE: 'En favicon får vara högst 512 × 512 pixlar.',
+      TIP_TEXT_REQUIRED: 'Skriv en rubrik och en text för tipset på minst ett språk.',
+      TIP_TEXT_INCOMPLETE: 'Varje språk behöver både rubrik och text, eller ingetdera.',
+      TIP_TITLE_TOO_LONG: 'Ett tips rubrik får ha högst 100 tecken.',
+      TIP_BODY_TOO_LONG: 'Ett tips text får ha högst 1 000 tecken.',
       ASSET_IN_USE: 'Det publicerade temat använder bilden som logotyp eller favicon. Publicera först ett tema utan den.',
       DRAFT_EXISTS: 'Det finns redan ett utkast. Öppna det för att fortsätta redigera.',
       DRAFT_STALE: 'Någon annan ändrade utkastet efter att du öppnade det. Ladda om för att se ändringarna.',

@@ -52,6 +52,7 @@ export const router = createBrowserRouter(
             { path: 'assets', element: page(() => import('../features/assets/assets-page.tsx').then((m) => ({ default: m.AssetsPage }))) },
             { path: 'audiences', element: page(() => import('../features/segments/audiences-page.tsx').then((m) => ({ default: m.AudiencesPage }))) },
             { path: 'disruptions', element: page(() => import('../features/disruptions/disruptions-page.tsx').then((m) => ({ default: m.DisruptionsPage }))) },
+            { path: 'tips', element: page(() => import('../features/tips/tips-page.tsx').then((m) => ({ default: m.TipsPage }))) },
             { path: 'copy', element: page(() => import('../features/copy/copy-page.tsx').then((m) => ({ default: m.CopyPage }))) },
             { path: 'copy/:type/:key', element: page(() => import('../features/copy/copy-key-page.tsx').then((m) => ({ default: m.CopyKeyPage }))) },
             { path: 'audit', element: page(() => import('../features/audit/audit-page.tsx').then((m) => ({ default: m.AuditPage }))) },

@@ -7,6 +7,7 @@ import { searchUsers } from '@gridline/contracts/endpoints/customers';
 import { listCopyTexts } from '@gridline/contracts/endpoints/copy';
 import { listDisruptions } from '@gridline/contracts/endpoints/disruptions';
 import { previewAudience } from '@gridline/contracts/endpoints/segments';
+import { listTips } from '@gridline/contracts/endpoints/tips';
 import { listSecretsMeta } from '@gridline/contracts/endpoints/secrets';
 import { listScheduledJobs } from '@gridline/contracts/endpoints/scheduled-jobs';
 import { listFeedback, listSupportConversations } from '@gridline/contracts/endpoints/support';
@@ -45,6 +46,8 @@ export const areas: readonly Area[] = [
   { path: 'disruptions', label: 'nav.disruptions', group: 'nav.content', endpoint: listDisruptions },
   // Audiences: who a rule set of segment rules reaches (decision 0052).
   { path: 'audiences', label: 'segments.nav', group: 'nav.content', endpoint: previewAudience },
+  // Energy tips for segments of homes (decision 0053).
+  { path: 'tips', label: 'tips.nav', group: 'nav.content', endpoint: listTips },
   // Logos, favicons and images of the theme and home modules (decision 0048), gated by spec 002 §1's flag.
   { path: 'assets', label: 'assets.nav', group: 'nav.content', endpoint: listAssets, flag: 'Assets' },
   { path: 'jobs', label: 'nav.jobs', group: 'nav.operations', endpoint: listScheduledJobs },

@@ -22,6 +22,7 @@ import * as statistics from './migrations/0021_statistics.ts';
 import * as premiumFeatures from './migrations/0022_premium_features.ts';
 import * as assets from './migrations/0024_assets.ts';
 import * as uniquePersonalIds from './migrations/0025_unique_personal_ids.ts';
+import * as tips from './migrations/0026_tips.ts';
 import * as settingsDrafts from './migrations/0027_settings_drafts_and_change_requests.ts';
 
 /** Migrations in order; a new one is a new file here, never an edit of a landed one. */
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0022_premium_features': premiumFeatures,
   '0024_assets': assets,
   '0025_unique_personal_ids': uniquePersonalIds,
+  '0026_tips': tips,
   '0027_settings_drafts_and_change_requests': settingsDrafts,
 };
 

@@ -622,6 +622,30 @@ export interface AssetsTable {
   updated_by: string;
 }
 
+/** An organisation's tip (0026): texts per language, segments, enabled, order. */
+export interface TipsTable {
+  id: string;
+  organisation_id: string;
+  texts: Json<Record<string, { title: string; body: string }>>;
+  segments: Json<Record<string, unknown>>;
+  enabled: boolean;
+  sort_order: number;
+  created_at: Generated<Date>;
+  created_by: string;
+  updated_at: Generated<Date>;
+  updated_by: string;
+}
+
+/** A tip's state at a location (0026). */
+export interface LocationTipsTable {
+  location_id: string;
+  tip_id: string;
+  organisation_id: string;
+  completed: boolean;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -671,4 +695,6 @@ export interface Database {
   support_feedback: SupportFeedbackTable;
   premium_features: PremiumFeaturesTable;
   assets: AssetsTable;
+  tips: TipsTable;
+  location_tips: LocationTipsTable;
 }

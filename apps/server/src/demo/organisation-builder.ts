@@ -33,6 +33,7 @@ export interface Rows {
   provider_customers: Insertable<Database['provider_customers']>[];
   admins: Insertable<Database['admins']>[];
   disruptions: Insertable<Database['disruptions']>[];
+  tips: Insertable<Database['tips']>[];
   customer_sign_in_days: Insertable<Database['customer_sign_in_days']>[];
 }
 
@@ -52,6 +53,7 @@ export const emptyRows = (): Rows => ({
   provider_customers: [],
   admins: [],
   disruptions: [],
+  tips: [],
   customer_sign_in_days: [],
 });
 

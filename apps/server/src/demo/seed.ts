@@ -12,6 +12,7 @@ import { addOrganisationLinks } from './organisation-links.ts';
 import { addSignInIdentities } from './sign-in-identities.ts';
 import { addDemoStaff, DEMO_STAFF_PASSWORD, demoPlatformAdmin } from './staff.ts';
 import { addDemoDisruptions, addHelpTexts } from './help/seed-help.ts';
+import { addDemoTips } from './tips.ts';
 import { addSignInHistory } from './sign-in-history.ts';
 import { seedDemoReadings, type DemoReadingsCounts } from './seed-readings.ts';
 import { seedDemoTariffs } from './tariffs.ts';
@@ -146,6 +147,7 @@ function buildOrganisation(profile: OrganisationProfile, today: string, password
   addHelpTexts(org);
   addDemoDisruptions(org);
   addSignInHistory(org);
+  addDemoTips(org);
   return { rows: org.rows, summary: summaryOf(profile, org.organisationId, org.rows) };
 }
 
@@ -226,6 +228,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedDemoOption
     await insertRows(trx, 'provider_customers', all.provider_customers);
     await insertRows(trx, 'admins', all.admins);
     await insertRows(trx, 'disruptions', all.disruptions);
+    await insertRows(trx, 'tips', all.tips);
     await insertRows(trx, 'customer_sign_in_days', all.customer_sign_in_days);
     for (const [index, profile] of organisationProfiles.entries()) await seedDemoTariffs(trx, profile, organisations[index]!.id);
   });

@@ -14,6 +14,7 @@ import { SpotPriceSeries, StoredSpotPrices, ZoneSpotPrices } from '../prices.ts'
 import { PortalFlags, PublicRelease } from '../settings.ts';
 import { ChangeRequest, CustomFavorite, draftPartSchemas, PartRelease, ReleaseSummary, SettingsChange, SettingsDraft } from '../settings-parts.ts';
 import { Me, User } from '../users.ts';
+import { LocationTip, Tip } from '../tips.ts';
 import { ApiToken } from '../api-tokens.ts';
 import { SecretMeta } from '../secrets.ts';
 import { ScheduledJob } from '../scheduled-jobs.ts';
@@ -48,6 +49,7 @@ import * as settings from './settings.ts';
 import * as settingsDrafts from './settings-drafts.ts';
 import * as staff from './staff.ts';
 import * as support from './support.ts';
+import * as tips from './tips.ts';
 import * as users from './users.ts';
 
 /** The endpoint objects a domain file exports (it may export other constants, such as a path). */
@@ -58,7 +60,7 @@ const endpointsOf = (domain: Record<string, unknown>): Endpoint[] =>
  * Every endpoint of the API, the list the OpenAPI document is generated from and the server
  * checks its routes against (one file per domain beside this one).
  */
-export const allEndpoints: readonly Endpoint[] = [auth, users, locations, invoices, agreements, measurements, legacyData, dataExports, ingest, prices, settings, settingsDrafts, copy, disruptions, staff, admins, apiTokens, secrets, audit, customers, inspectors, scheduledJobs, statistics, support, bridge, assets, segments].flatMap(endpointsOf);
+export const allEndpoints: readonly Endpoint[] = [auth, users, locations, invoices, agreements, measurements, legacyData, dataExports, ingest, prices, settings, settingsDrafts, copy, disruptions, staff, admins, apiTokens, secrets, audit, customers, inspectors, scheduledJobs, statistics, support, bridge, assets, segments, tips].flatMap(endpointsOf);
 
 /** Entities written once under `#/components/schemas` (recursive schemas must be here). */
 export const components = {
@@ -78,9 +80,11 @@ export const components = {
   Disruption,
   StaffDisruption,
   Inspector,
+  Tip,
   Invoice,
   LegacyDataItem,
   Location,
+  LocationTip,
   Me,
   MeasurementNode,
   PremiumFeature,

@@ -6,6 +6,7 @@ import disruptions from './disruptions/de.ts';
 import support from './support/de.ts';
 import segments from './segments/de.ts';
 import assets from './assets/de.ts';
+import tips from './tips/de.ts';
 import bridge from './bridge/de.ts';
 import { serviceTypeNames } from '../service-types.ts';
 
@@ -580,6 +581,7 @@ const de: SameKeys<AdminTexts> = {
   support,
   segments,
   assets,
+  tips,
   jobs: {
     title: 'Geplante Jobs',
     intro:

@@ -4,6 +4,7 @@ import disruptions from './disruptions/en.ts';
 import support from './support/en.ts';
 import segments from './segments/en.ts';
 import assets from './assets/en.ts';
+import tips from './tips/en.ts';
 /**
  * The back office's own texts (issue 16), English. The staff's app loads one language's module
  * (`load-admin-texts.ts`); the other languages are typed against this one (`SameKeys`), so a
@@ -568,6 +569,7 @@ const en = {
   support,
   segments,
   assets,
+  tips,
   jobs: {
     title: 'Scheduled jobs',
     intro:

@@ -6,6 +6,7 @@ import disruptions from './disruptions/fi.ts';
 import support from './support/fi.ts';
 import segments from './segments/fi.ts';
 import assets from './assets/fi.ts';
+import tips from './tips/fi.ts';
 import bridge from './bridge/fi.ts';
 import { serviceTypeNames } from '../service-types.ts';
 
@@ -577,6 +578,7 @@ const fi: SameKeys<AdminTexts> = {
   support,
   segments,
   assets,
+  tips,
   jobs: {
     title: 'Ajastetut ajot',
     intro:

@@ -6,6 +6,7 @@ import disruptions from './disruptions/nb.ts';
 import support from './support/nb.ts';
 import segments from './segments/nb.ts';
 import assets from './assets/nb.ts';
+import tips from './tips/nb.ts';
 import bridge from './bridge/nb.ts';
 import { serviceTypeNames } from '../service-types.ts';
 
@@ -572,6 +573,7 @@ const nb: SameKeys<AdminTexts> = {
   support,
   segments,
   assets,
+  tips,
   jobs: {
     title: 'Planlagte jobber',
     intro:

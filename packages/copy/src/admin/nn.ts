@@ -6,6 +6,7 @@ import disruptions from './disruptions/nn.ts';
 import support from './support/nn.ts';
 import segments from './segments/nn.ts';
 import assets from './assets/nn.ts';
+import tips from './tips/nn.ts';
 import bridge from './bridge/nn.ts';
 import { serviceTypeNames } from '../service-types.ts';
 
@@ -572,6 +573,7 @@ const nn: SameKeys<AdminTexts> = {
   support,
   segments,
   assets,
+  tips,
   jobs: {
     title: 'Planlagde jobbar',
     intro:

@@ -6,6 +6,7 @@ import disruptions from './disruptions/sv.ts';
 import support from './support/sv.ts';
 import segments from './segments/sv.ts';
 import assets from './assets/sv.ts';
+import tips from './tips/sv.ts';
 import bridge from './bridge/sv.ts';
 import { serviceTypeNames } from '../service-types.ts';
 
@@ -575,6 +576,7 @@ const sv: SameKeys<AdminTexts> = {
   support,
   segments,
   assets,
+  tips,
   jobs: {
     title: 'Schemalagda jobb',
     intro:

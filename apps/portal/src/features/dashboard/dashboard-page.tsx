@@ -6,16 +6,18 @@ import { useSelectedLocation } from '../../shared/location/selected-location.ts'
 import { useCurrentUser } from '../../shared/user/current-user.ts';
 import { displayName } from '../../shared/user/display-name.ts';
 import { LatestInvoices } from './latest-invoices.tsx';
+import { TipsCard } from './tips-card.tsx';
 
 /**
- * The dashboard (spec 000 §2.6): a greeting and the latest invoices of the selected account
- * (left out when the organisation hides invoices, `HIDE_INVOICES`).
+ * The dashboard (spec 000 §2.6): a greeting, the latest invoices of the selected account (left
+ * out when the organisation hides invoices, `HIDE_INVOICES`) and the selected home's energy tips
+ * (decision 0053).
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const organisation = useOrganisation();
   const user = useCurrentUser();
-  const { locations, accountId } = useSelectedLocation();
+  const { locations, accountId, selected } = useSelectedLocation();
   const greetingId = useId();
   const name = displayName(user, hasFlag(organisation, 'SHOW_FULL_NAME'));
 
@@ -27,6 +29,7 @@ export default function DashboardPage() {
       </section>
       <DisruptionInfoBox />
       {hasFlag(organisation, 'HIDE_INVOICES') ? null : <LatestInvoices accountId={accountId} />}
+      <TipsCard key={selected?._id ?? 'none'} locationId={selected?._id ?? null} />
     </div>
   );
 }

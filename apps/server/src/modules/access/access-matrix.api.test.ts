@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, demoHome, signIn, staffSignIn, startTestApp, type TestApp } from '../../../test/app.ts';
 import { demoStaffEmail } from '../../demo/staff.ts';
 import { png } from '../assets/test-images.ts';
+import { stableId } from '../../demo/releases.ts';
 
 /**
  * The access matrix (decision 0026), generated from the OpenAPI document: every operation the
@@ -270,6 +271,13 @@ const rules: Record<string, Rule> = {
   'PUT /v3/assets': { rule: 'staff', query: { organisation: 'solvik' }, body: (ids) => ({ id: ids.assetId, name: 'matrix.png', kind: 'image', content: png(2, 2).toString('base64') }) },
   'DELETE /v3/assets': { rule: 'staff', query: { organisation: 'solvik' } },
   'GET /v3/assets/{id}': { rule: 'public' },
+  // tips (decision 0053): the customer's by location (the token's organisation), the staff's by ?organisation=
+  'GET /v3/tips/{locationId}': { rule: 'token-tenant' },
+  'PATCH /v3/tips/{locationId}/{tipId}/completed': { rule: 'token-tenant', body: () => ({ completed: true }) },
+  'GET /v3/data/tips/': { rule: 'staff', query: { organisation: 'solvik' } },
+  'POST /v3/data/tips': { rule: 'staff', query: { organisation: 'solvik' }, body: () => ({ texts: { en: { title: 'Matrix tip', body: 'Matrix' } } }) },
+  'PUT /v3/data/tips/{id}': { rule: 'staff', body: () => ({ texts: { en: { title: 'Matrix tip', body: 'Matrix' } }, enabled: true }) },
+  'DELETE /v3/data/tips/{id}': { rule: 'staff' },
   // the signed-in user
   'GET /v4/{organisation}/users/me': { rule: 'self' },
   'PUT /v4/{organisation}/users/me/language': { rule: 'self', body: () => ({ language: 'sv' }) },
@@ -369,6 +377,9 @@ interface Ids {
   settingsLive: Record<string, unknown>;
   settingsPartIds: Record<string, string>;
   changeRequestId: string;
+  /** A tip of the owner's organisation for the owner's home (a demo tip for all users), and another one the matrix deletes (decision 0053). */
+  tipId: string;
+  deletableTipId: string;
 }
 
 interface Parameter {
@@ -385,7 +396,7 @@ interface Operation {
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
 /** Parameters that name a row of the owner, and the owner's field they carry (`id` depends on the path). */
-const swappable: Record<string, keyof Ids> = { accountId: 'accountId', siteId: 'locationId', serviceId: 'serviceId', inquiryId: 'inquiryId', provider: 'invoiceProvider' };
+const swappable: Record<string, keyof Ids> = { accountId: 'accountId', locationId: 'locationId', siteId: 'locationId', serviceId: 'serviceId', inquiryId: 'inquiryId', provider: 'invoiceProvider' };
 /** Query parameters that name a row: an id of the caller's data. */
 const isIdQuery = (name: string) => name === 'id' || /Id$/.test(name);
 
@@ -444,6 +455,7 @@ function valueOf(op: Operation, parameter: Parameter, ids: Ids): string | undefi
       if (op.path.startsWith('/v3/queues/scheduled-jobs/')) return ids.scheduledJobId;
       if (op.path.startsWith('/v3/data/feedback/')) return op.method === 'DELETE' ? ids.deletableFeedbackId : ids.feedbackId;
       if (op.path.startsWith('/v3/assets')) return op.method === 'DELETE' ? ids.deletableAssetId : ids.assetId;
+      if (op.path.startsWith('/v3/data/tips/')) return op.method === 'DELETE' ? ids.deletableTipId : ids.tipId;
       if (op.path.startsWith('/v3/admins/apitokens/')) return op.method === 'DELETE' ? ids.deletableApiTokenId : ids.apiTokenId;
       if (op.path.startsWith('/v3/admins/{owner}/')) return ids.deletableAdminId;
       if (op.path.startsWith('/v3/admins/')) return ids.adminId;
@@ -453,6 +465,10 @@ function valueOf(op: Operation, parameter: Parameter, ids: Ids): string | undefi
       return op.path.includes('/users/') ? ids.userId : ids.locationId;
     case 'userId':
       return ids.userId;
+    case 'locationId':
+      return ids.locationId;
+    case 'tipId':
+      return ids.tipId;
     case 'owner':
     case 'org':
       return ids.organisation;
@@ -608,6 +624,8 @@ beforeAll(async () => {
     deletableFeedbackId: await newFeedback(home.token),
     assetId: await newAsset('matrix.png'),
     deletableAssetId: await newAsset('matrix-deleted.png'),
+    tipId: stableId('gridline-demo', 'solvik', 'tip', 'dishwasher-at-night'),
+    deletableTipId: (await call(t.app, { method: 'POST', url: '/v3/data/tips', token: staffTokens.owner, payload: { texts: { en: { title: 'Matrix deleted', body: 'Matrix' } } } })).body.data._id,
     scheduledJobId: (await call(t.app, { method: 'GET', url: '/v3/queues/scheduled-jobs?queueTypes=settings', token: staffTokens.owner })).body.data.find((j: { organisation: string | null }) => j.organisation === 'solvik')._id,
     ...(await settingsOf()),
   };
