@@ -1,7 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { devKey } from './e2e/dev-key.ts';
-
-const port = Number(process.env.E2E_PORT ?? 3100);
+import { e2ePort as port, e2eServer } from './e2e/server.ts';
 
 /** Browser tests: the built product started the way `npm start` does, driven in Debian's Chromium. */
 export default defineConfig({
@@ -26,13 +24,15 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node scripts/e2e-server.ts',
-    url: `http://localhost:${port}/health`,
+    command: e2eServer.command.join(' '),
+    url: e2eServer.healthUrl,
     timeout: 120_000,
-    reuseExistingServer: false,
+    // `npm test` starts it during the API tests and waits until it answers (decision 0056);
+    // otherwise a server found on the port is someone else's, and the run must not use it.
+    reuseExistingServer: process.env.E2E_SERVER_STARTED === '1',
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { PORT: String(port), DATA_DIR: '.data-e2e', EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339', LOG_LEVEL: 'warn', DEMO_READINGS: 'recent', DEV_KEY: devKey },
+    env: e2eServer.env,
   },
 });
