@@ -1,7 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { devKey } from './e2e/dev-key.ts';
-
-const port = Number(process.env.E2E_PORT ?? 3100);
+import { e2ePort as port, e2eServer } from './e2e/server.ts';
 
 /** Browser tests: the built product started the way `npm start` does, driven in Debian's Chromium. */
 export default defineConfig({
@@ -18,7 +16,11 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // No trace by default (decision 0056): recording one for every test (DOM snapshots at each
+    // action, a screencast) cost about a third of the browser tests' CPU and timed tests out on a
+    // busy machine, to keep it only for the failures. A failure still leaves its screenshot and its
+    // page snapshot (error-context.md); for a trace, rerun with `--trace=retain-on-failure`.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -26,13 +28,15 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node scripts/e2e-server.ts',
-    url: `http://localhost:${port}/health`,
+    command: e2eServer.command.join(' '),
+    url: e2eServer.healthUrl,
     timeout: 120_000,
-    reuseExistingServer: false,
+    // `npm test` starts it during the API tests and waits until it answers (decision 0056);
+    // otherwise a server found on the port is someone else's, and the run must not use it.
+    reuseExistingServer: process.env.E2E_SERVER_STARTED === '1',
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { PORT: String(port), DATA_DIR: '.data-e2e', EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339', LOG_LEVEL: 'warn', DEMO_READINGS: 'recent', DEV_KEY: devKey },
+    env: e2eServer.env,
   },
 });

@@ -1,7 +1,8 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { e2eServer } from '../e2e/server.ts';
 
 /**
  * `npm test`: typecheck, lint, unit, API integration (real PostgreSQL) and browser tests
@@ -23,10 +24,61 @@ const stages: Array<{ name: string; run: () => number | Promise<number> }> = [
     run: () => Math.max(run(bin('eslint'), ['--max-warnings=0', '.']), run(bin('redocly'), ['lint', 'docs/openapi.json', '--format=summary'])),
   },
   { name: 'unit', run: () => vitest('unit') },
-  { name: 'api', run: () => vitest('api') },
+  // Before the API tests, so that the browser tests' server can start beside them on a fresh build.
   { name: 'build', run: () => Math.max(...['apps/portal', 'apps/admin'].map((app) => run(bin('vite'), ['build', '--logLevel', 'warn'], path.join(root, app)))) },
-  { name: 'e2e', run: () => run(bin('playwright'), ['test']) },
+  {
+    name: 'api',
+    run: () => {
+      startE2eServer();
+      return vitest('api');
+    },
+  },
+  { name: 'e2e', run: () => browserTests() },
 ];
+
+/**
+ * The browser tests' server (PostgreSQL, the demo data with recent readings: half a minute and
+ * more) starts while the API tests run, not after them (decision 0056). Its output goes to a file,
+ * shown after the browser tests when there is any: the stages run synchronously, so a pipe would
+ * not be read and could fill.
+ */
+let server: ChildProcess | null = null;
+const serverLog = path.join(results, 'e2e-server.log');
+function startE2eServer() {
+  if (only.length > 0 && !only.includes('e2e')) return;
+  const log = fs.openSync(serverLog, 'w');
+  const [command, ...args] = e2eServer.command;
+  server = spawn(command!, args, { cwd: root, stdio: ['ignore', 'ignore', log], env: { ...process.env, ...e2eServer.env } });
+  fs.closeSync(log);
+  server.on('exit', () => (server = null));
+}
+
+/** Playwright, on the server started early once it answers; on its own server if that one failed. */
+async function browserTests(): Promise<number> {
+  let ready = false;
+  for (const deadline = Date.now() + 120_000; server && Date.now() < deadline; ) {
+    ready = await fetch(e2eServer.healthUrl).then((response) => response.ok, () => false);
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  if (!ready) await stopE2eServer();
+  const code = run(bin('playwright'), ['test'], root, ready ? { E2E_SERVER_STARTED: '1' } : {});
+  await stopE2eServer();
+  const output = fs.existsSync(serverLog) ? fs.readFileSync(serverLog, 'utf8').trim() : '';
+  if (output) console.log(`[e2e server]\n${output}`);
+  return code;
+}
+
+/** Stops the early server as Playwright stops its own: SIGTERM, then SIGKILL after 10 s. */
+async function stopE2eServer() {
+  const child = server;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
 
 /**
  * A vitest project. Its report decides too: a run whose exit code says 0 while tests failed
@@ -91,6 +143,7 @@ for (const stage of stages) {
     break;
   }
 }
+await stopE2eServer();
 
 // Count tests across the runners' JSON reports for one closing line.
 let passed = 0;
