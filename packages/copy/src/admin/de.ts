@@ -5,6 +5,7 @@ import homeDashboard from './home/de.ts';
 import disruptions from './disruptions/de.ts';
 import support from './support/de.ts';
 import segments from './segments/de.ts';
+import featureConfigurations from './feature-configurations/de.ts';
 import assets from './assets/de.ts';
 import bridge from './bridge/de.ts';
 import { serviceTypeNames } from '../service-types.ts';
@@ -49,6 +50,7 @@ const de: SameKeys<AdminTexts> = {
     FORBIDDEN: 'Ihre Rolle darf das nicht.',
   },
   nav: {
+    customize: 'Anpassen',
     jobs: 'Geplante Jobs',
     operations: 'Betrieb',
     home: 'Start',
@@ -579,6 +581,7 @@ const de: SameKeys<AdminTexts> = {
   disruptions,
   support,
   segments,
+  featureConfigurations,
   assets,
   jobs: {
     title: 'Geplante Jobs',

@@ -3,6 +3,7 @@ import homeDashboard from './home/en.ts';
 import disruptions from './disruptions/en.ts';
 import support from './support/en.ts';
 import segments from './segments/en.ts';
+import featureConfigurations from './feature-configurations/en.ts';
 import assets from './assets/en.ts';
 /**
  * The back office's own texts (issue 16), English. The staff's app loads one language's module
@@ -52,6 +53,7 @@ const en = {
     FORBIDDEN: 'Your role may not do this.',
   },
   nav: {
+    customize: 'Customize',
     jobs: 'Scheduled jobs',
     operations: 'Operations',
     home: 'Home',
@@ -567,6 +569,7 @@ const en = {
   disruptions,
   support,
   segments,
+  featureConfigurations,
   assets,
   jobs: {
     title: 'Scheduled jobs',

@@ -5,6 +5,7 @@ import homeDashboard from './home/fi.ts';
 import disruptions from './disruptions/fi.ts';
 import support from './support/fi.ts';
 import segments from './segments/fi.ts';
+import featureConfigurations from './feature-configurations/fi.ts';
 import assets from './assets/fi.ts';
 import bridge from './bridge/fi.ts';
 import { serviceTypeNames } from '../service-types.ts';
@@ -49,6 +50,7 @@ const fi: SameKeys<AdminTexts> = {
     FORBIDDEN: 'Roolisi ei salli tätä.',
   },
   nav: {
+    customize: 'Mukauta',
     jobs: 'Ajastetut ajot',
     operations: 'Ylläpito',
     home: 'Etusivu',
@@ -576,6 +578,7 @@ const fi: SameKeys<AdminTexts> = {
   disruptions,
   support,
   segments,
+  featureConfigurations,
   assets,
   jobs: {
     title: 'Ajastetut ajot',
