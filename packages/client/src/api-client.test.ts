@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { AuthRecord } from '@gridline/contracts/auth';
 import { User } from '@gridline/contracts/users';
-import { PortalFlags } from '@gridline/contracts/settings';
+import { PortalFlags, PublicConfiguration } from '@gridline/contracts/settings';
 import type { Paged } from './http.ts';
 import { createApiClient } from './api-client.ts';
 import type { ApiClientOptions } from './api-client.ts';
@@ -536,7 +536,7 @@ describe('documents and account calls', () => {
       organisation: { slug: ORG, name: 'Solvik', country: 'NO', currency: 'NOK', timeZone: 'Europe/Oslo' },
       theme: { id, primaryColor: '#0b5cad', secondaryColor: '#ffffff', borderRadius: 'SMALL', logo: null, logoText: 'Solvik', favicon: null },
       featureFlags: { id, flags: PortalFlags.parse({ LANGUAGES: ['nb', 'en'] }) },
-      featureConfigurations: { id, public: { links: {}, contact: {} } },
+      featureConfigurations: { id, public: PublicConfiguration.parse({}) },
       modules: { id, items: [] },
       customFavorites: { id, items: [] },
     };

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { Id } from './common.ts';
 import { contrast, UI_CONTRAST } from './colors.ts';
 import { Country, Currency, Language, SignInType, SiteType } from './enums.ts';
-import { SupportChat } from './support-chat.ts';
+import { PublicConfiguration, StoredFeatureConfigurations } from './settings-configurations.ts';
+
+export { PublicConfiguration };
 
 /**
  * A published settings release (spec 002 sections 3 and 7): one versioned document per
@@ -84,31 +86,11 @@ export const PortalFlags = z.object({
 export type PortalFlags = z.infer<typeof PortalFlags>;
 export type PortalFlag = keyof PortalFlags;
 
-export const PublicConfiguration = z.object({
-  links: z
-    .object({
-      appStore: z.url().optional(),
-      googlePlay: z.url().optional(),
-    })
-    .default({}),
-  contact: z
-    .object({
-      email: z.email().optional(),
-      phone: z.string().max(40).optional(),
-    })
-    .default({}),
-  /** The support chat's provider and identifiers (spec 000 §2.2); no chat without it. */
-  supportChat: SupportChat.optional(),
-});
-
 export const ReleaseContent = z.object({
   theme: ReleaseTheme,
   featureFlags: z.object({ id: Id, flags: PortalFlags }),
-  featureConfigurations: z.object({
-    id: Id,
-    public: PublicConfiguration,
-    protected: z.record(z.string(), z.unknown()).default({}),
-  }),
+  /** Read leniently (every field added since defaulted); a release is checked by `FeatureConfigurationsRelease` (decision 0057). */
+  featureConfigurations: StoredFeatureConfigurations.extend({ id: Id }),
   modules: z.object({ id: Id, items: z.array(z.record(z.string(), z.unknown())).default([]) }),
   customFavorites: z.object({ id: Id, items: z.array(z.record(z.string(), z.unknown())).default([]) }),
 });

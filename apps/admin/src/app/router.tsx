@@ -51,6 +51,7 @@ export const router = createBrowserRouter(
             { path: 'feedback', element: page(() => import('../features/support/feedback-page.tsx').then((m) => ({ default: m.FeedbackPage }))) },
             { path: 'assets', element: page(() => import('../features/assets/assets-page.tsx').then((m) => ({ default: m.AssetsPage }))) },
             { path: 'audiences', element: page(() => import('../features/segments/audiences-page.tsx').then((m) => ({ default: m.AudiencesPage }))) },
+            { path: 'feature-configurations', element: page(() => import('../features/feature-configurations/feature-configurations-page.tsx').then((m) => ({ default: m.FeatureConfigurationsPage }))) },
             { path: 'disruptions', element: page(() => import('../features/disruptions/disruptions-page.tsx').then((m) => ({ default: m.DisruptionsPage }))) },
             { path: 'tips', element: page(() => import('../features/tips/tips-page.tsx').then((m) => ({ default: m.TipsPage }))) },
             { path: 'copy', element: page(() => import('../features/copy/copy-page.tsx').then((m) => ({ default: m.CopyPage }))) },

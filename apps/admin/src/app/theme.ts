@@ -41,7 +41,7 @@ export const theme = createTheme({
   },
 });
 
-const { gray, teal } = DEFAULT_THEME.colors;
+const { gray, red, teal } = DEFAULT_THEME.colors;
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -49,6 +49,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': gray[7],
     '--mantine-color-placeholder': gray[7],
     '--mantine-color-anchor': teal[9],
+    // A field's error text (and an invalid field's text) at red 9: red 8 is 4.4:1 on white, below AA.
+    '--mantine-color-error': red[9],
   },
   dark: {},
 });

@@ -8,6 +8,7 @@ import { listCopyTexts } from '@gridline/contracts/endpoints/copy';
 import { listDisruptions } from '@gridline/contracts/endpoints/disruptions';
 import { previewAudience } from '@gridline/contracts/endpoints/segments';
 import { listTips } from '@gridline/contracts/endpoints/tips';
+import { draftEndpointsByPart } from '@gridline/contracts/endpoints/settings-drafts';
 import { listSecretsMeta } from '@gridline/contracts/endpoints/secrets';
 import { listScheduledJobs } from '@gridline/contracts/endpoints/scheduled-jobs';
 import { listFeedback, listSupportConversations } from '@gridline/contracts/endpoints/support';
@@ -27,7 +28,7 @@ export interface Area {
   /** The copy key of its name. */
   label: string;
   /** The copy key of its group in the menu. */
-  group: 'nav.people' | 'nav.content' | 'nav.operations';
+  group: 'nav.people' | 'nav.content' | 'nav.customize' | 'nav.operations';
   /** The call that shows the area's list; its contract's scopes decide who sees the area. */
   endpoint: Endpoint;
   /** The feature flag of spec 002 §1 that turns the area on. */
@@ -50,6 +51,8 @@ export const areas: readonly Area[] = [
   { path: 'tips', label: 'tips.nav', group: 'nav.content', endpoint: listTips },
   // Logos, favicons and images of the theme and home modules (decision 0048), gated by spec 002 §1's flag.
   { path: 'assets', label: 'assets.nav', group: 'nav.content', endpoint: listAssets, flag: 'Assets' },
+  // The feature configurations' draft, field by field as each scope may (decision 0057).
+  { path: 'feature-configurations', label: 'featureConfigurations.nav', group: 'nav.customize', endpoint: draftEndpointsByPart['feature-configurations'].get },
   { path: 'jobs', label: 'nav.jobs', group: 'nav.operations', endpoint: listScheduledJobs },
   // The test e-mail and, for admins, clearing caches (decision 0050).
   { path: 'tools', label: 'bridge.nav', group: 'nav.operations', endpoint: sendTestEmail },

@@ -32,6 +32,11 @@ export function demoAssets(profile: OrganisationProfile): Array<ReturnType<typeo
   return [asset('logo', 'logo.svg', logoSvg(profile)), asset('favicon', 'favicon.svg', faviconSvg(profile))];
 }
 
+/** The organisation's e-mail domain, from its customer service's address. */
+function domainOf(profile: OrganisationProfile): string {
+  return profile.publicConfiguration.contact?.email?.split('@')[1] ?? `${profile.slug}.example`;
+}
+
 /** The organisation's first published release, validated like any release; its logo and favicon are the demo assets. */
 export function demoRelease(profile: OrganisationProfile): { id: string; content: ReleaseContent } {
   const id = (part: string) => stableId('gridline-demo', profile.slug, 'release-1', part);
@@ -50,7 +55,12 @@ export function demoRelease(profile: OrganisationProfile): { id: string; content
       id: id('flags'),
       flags: { ...profile.flags, LANGUAGES: [profile.defaultLanguage, ...profile.languages.filter((l) => l !== profile.defaultLanguage)], SIGN_IN_METHODS: [...profile.signInMethods] },
     },
-    featureConfigurations: { id: id('configurations'), public: profile.publicConfiguration, protected: {} },
+    featureConfigurations: {
+      id: id('configurations'),
+      // The accessibility contact is required (spec 002 §3): the customer service's domain; the rest of the known configurations take their defaults.
+      public: { ...profile.publicConfiguration, customerSupport: { accessibilityEmail: `accessibility@${domainOf(profile)}` } },
+      protected: {},
+    },
     modules: { id: id('modules'), items: [] },
     customFavorites: { id: id('favorites'), items: [] },
   });

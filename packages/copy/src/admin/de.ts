@@ -5,6 +5,7 @@ import homeDashboard from './home/de.ts';
 import disruptions from './disruptions/de.ts';
 import support from './support/de.ts';
 import segments from './segments/de.ts';
+import featureConfigurations from './feature-configurations/de.ts';
 import assets from './assets/de.ts';
 import tips from './tips/de.ts';
 import bridge from './bridge/de.ts';
@@ -50,6 +51,7 @@ const de: SameKeys<AdminTexts> = {
     FORBIDDEN: 'Ihre Rolle darf das nicht.',
   },
   nav: {
+    customize: 'Anpassen',
     jobs: 'Geplante Jobs',
     operations: 'Betrieb',
     home: 'Start',
@@ -580,6 +582,7 @@ const de: SameKeys<AdminTexts> = {
   disruptions,
   support,
   segments,
+  featureConfigurations,
   assets,
   tips,
   jobs: {

@@ -3,6 +3,7 @@ import homeDashboard from './home/en.ts';
 import disruptions from './disruptions/en.ts';
 import support from './support/en.ts';
 import segments from './segments/en.ts';
+import featureConfigurations from './feature-configurations/en.ts';
 import assets from './assets/en.ts';
 import tips from './tips/en.ts';
 /**
@@ -53,6 +54,7 @@ const en = {
     FORBIDDEN: 'Your role may not do this.',
   },
   nav: {
+    customize: 'Customize',
     jobs: 'Scheduled jobs',
     operations: 'Operations',
     home: 'Home',
@@ -568,6 +570,7 @@ const en = {
   disruptions,
   support,
   segments,
+  featureConfigurations,
   assets,
   tips,
   jobs: {

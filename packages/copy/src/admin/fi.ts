@@ -5,6 +5,7 @@ import homeDashboard from './home/fi.ts';
 import disruptions from './disruptions/fi.ts';
 import support from './support/fi.ts';
 import segments from './segments/fi.ts';
+import featureConfigurations from './feature-configurations/fi.ts';
 import assets from './assets/fi.ts';
 import tips from './tips/fi.ts';
 import bridge from './bridge/fi.ts';
@@ -50,6 +51,7 @@ const fi: SameKeys<AdminTexts> = {
     FORBIDDEN: 'Roolisi ei salli tätä.',
   },
   nav: {
+    customize: 'Mukauta',
     jobs: 'Ajastetut ajot',
     operations: 'Ylläpito',
     home: 'Etusivu',
@@ -577,6 +579,7 @@ const fi: SameKeys<AdminTexts> = {
   disruptions,
   support,
   segments,
+  featureConfigurations,
   assets,
   tips,
   jobs: {

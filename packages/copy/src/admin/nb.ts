@@ -5,6 +5,7 @@ import homeDashboard from './home/nb.ts';
 import disruptions from './disruptions/nb.ts';
 import support from './support/nb.ts';
 import segments from './segments/nb.ts';
+import featureConfigurations from './feature-configurations/nb.ts';
 import assets from './assets/nb.ts';
 import tips from './tips/nb.ts';
 import bridge from './bridge/nb.ts';
@@ -50,6 +51,7 @@ const nb: SameKeys<AdminTexts> = {
     FORBIDDEN: 'Rollen din har ikke lov til å gjøre dette.',
   },
   nav: {
+    customize: 'Tilpass',
     jobs: 'Planlagte jobber',
     operations: 'Drift',
     home: 'Start',
@@ -572,6 +574,7 @@ const nb: SameKeys<AdminTexts> = {
   disruptions,
   support,
   segments,
+  featureConfigurations,
   assets,
   tips,
   jobs: {

@@ -5,6 +5,7 @@ import homeDashboard from './home/nn.ts';
 import disruptions from './disruptions/nn.ts';
 import support from './support/nn.ts';
 import segments from './segments/nn.ts';
+import featureConfigurations from './feature-configurations/nn.ts';
 import assets from './assets/nn.ts';
 import tips from './tips/nn.ts';
 import bridge from './bridge/nn.ts';
@@ -50,6 +51,7 @@ const nn: SameKeys<AdminTexts> = {
     FORBIDDEN: 'Rolla di har ikkje lov til å gjere dette.',
   },
   nav: {
+    customize: 'Tilpass',
     jobs: 'Planlagde jobbar',
     operations: 'Drift',
     home: 'Start',
@@ -572,6 +574,7 @@ const nn: SameKeys<AdminTexts> = {
   disruptions,
   support,
   segments,
+  featureConfigurations,
   assets,
   tips,
   jobs: {

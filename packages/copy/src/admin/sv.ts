@@ -5,6 +5,7 @@ import homeDashboard from './home/sv.ts';
 import disruptions from './disruptions/sv.ts';
 import support from './support/sv.ts';
 import segments from './segments/sv.ts';
+import featureConfigurations from './feature-configurations/sv.ts';
 import assets from './assets/sv.ts';
 import tips from './tips/sv.ts';
 import bridge from './bridge/sv.ts';
@@ -50,6 +51,7 @@ const sv: SameKeys<AdminTexts> = {
     FORBIDDEN: 'Din roll får inte göra det här.',
   },
   nav: {
+    customize: 'Anpassa',
     jobs: 'Schemalagda jobb',
     operations: 'Drift',
     home: 'Start',
@@ -575,6 +577,7 @@ const sv: SameKeys<AdminTexts> = {
   disruptions,
   support,
   segments,
+  featureConfigurations,
   assets,
   tips,
   jobs: {

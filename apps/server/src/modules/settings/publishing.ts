@@ -22,6 +22,7 @@ import type { AccessService } from '../access/service.ts';
 import type { AuditService, StaffAuditContext } from '../audit/service.ts';
 import type { StaffClaims } from '../auth/tokens.ts';
 import type { Organisation } from '../organisations/service.ts';
+import { checkConfigurationWrite } from './configurations.ts';
 import { UNDER_WAY, type ChangeRequestRow, type DraftRow, type ReleaseRow, type SettingsRepository } from './repository.ts';
 import { defaultRelease } from './service.ts';
 
@@ -191,6 +192,7 @@ export class SettingsPublishing {
       }
       let after: DraftRow | undefined;
       if (mode === 'discard') {
+        if (part === 'feature-configurations') await this.checkConfigurations(repository, organisation, staff, before?.content, undefined);
         await repository.deleteDraft(organisation.id, part);
       } else {
         const next = mode === 'patch' && part !== 'custom-favorites' ? mergePatch(before?.content ?? {}, body) : body;
@@ -199,6 +201,7 @@ export class SettingsPublishing {
           const issues = issuesOf(checked.error);
           throw new AppError('VALIDATION_FAILED', { message: issues.map((i) => `${i.path}: ${i.message}`).join('; '), data: { issues } });
         }
+        if (part === 'feature-configurations') await this.checkConfigurations(repository, organisation, staff, before?.content, checked.data);
         after = await repository.saveDraft(organisation.id, part, checked.data, staff.email);
       }
       const request = await this.draftChanged(repository, organisation, part, after, staff.email);
@@ -215,6 +218,12 @@ export class SettingsPublishing {
     });
     if (outcome.request?.status === 'suspended' && this.d.tellAuthor) await this.d.tellAuthor(outcome.request, organisation, 'suspended');
     return outcome.view;
+  }
+
+  /** Per-field permissions of the feature configurations (decision 0057): what publishing would release before and after the write, compared field by field. */
+  private async checkConfigurations(repository: SettingsRepository, organisation: OrganisationRef, staff: StaffClaims, before: unknown, after: unknown): Promise<void> {
+    const live = withoutId((await this.latestContent(repository, organisation)).content.featureConfigurations);
+    checkConfigurationWrite(staff.scope, mergedPart('feature-configurations', live, before), mergedPart('feature-configurations', live, after));
   }
 
   /**
@@ -284,6 +293,7 @@ export class SettingsPublishing {
       if (await repository.approvalRequired(organisation.id)) throw new AppError('APPROVAL_REQUIRED');
       const request = await repository.changeRequestUnderWay(organisation.id);
       if (request?.parts.includes(part)) throw new AppError('CHANGE_REQUEST_OPEN');
+      if (part === 'feature-configurations') await this.checkConfigurations(repository, organisation, staff, undefined, body);
       return this.release(repository, organisation, context, { [part]: body } as Partial<Record<SettingsPart, unknown>>, { comment: null });
     });
     await this.announce(organisation, row);
