@@ -40,7 +40,10 @@ test('an admin turns Homeside on, is told the account name is needed, gives it a
   await expect(page.getByRole('region', { name: 'Homeside' }).getByRole('textbox', { name: /^Account name/ })).toHaveValue('solvik-homeside');
 
   // The same page in Swedish says the rule in Swedish.
-  await page.getByRole('region', { name: 'Homeside' }).getByRole('textbox', { name: /^Account name/ }).fill('');
+  await page
+    .getByRole('region', { name: 'Homeside' })
+    .getByRole('textbox', { name: /^Account name/ })
+    .fill('');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Account name is required when the feature is enabled.')).toBeVisible();
   await page.getByRole('combobox', { name: 'Language' }).click();
@@ -72,7 +75,10 @@ test('a marketer sees the integrations read-only, as their permissions say, and 
   const email = support.getByRole('textbox', { name: /^Accessibility support e-mail/ });
   await expect(email).not.toHaveAttribute('readonly', '');
   await expect(support.getByText('Public', { exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Waste integration' }).getByRole('textbox', { name: /^Upcoming events to show/ })).not.toHaveAttribute('readonly', '');
+  await expect(page.getByRole('region', { name: 'Waste integration' }).getByRole('textbox', { name: /^Upcoming events to show/ })).not.toHaveAttribute(
+    'readonly',
+    '',
+  );
   await expectNoSeriousViolations(page, testInfo, 'feature configurations for a marketer');
 
   await email.fill('not-an-email');

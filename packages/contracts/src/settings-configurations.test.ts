@@ -14,7 +14,14 @@ import {
 import { draftPartSchemas } from './settings-parts.ts';
 
 const rw = { ORG_ADMIN: 'READ/WRITE', ORG_SUPPORT: 'READ', ORG_MARKETING: 'READ', ORG_DEVELOPER: 'READ' } as const;
-const field = (over: Partial<ConfigurationField>): ConfigurationField => ({ key: 'f', label: 'F', type: 'string', visibility: 'public', permissions: rw, ...over });
+const field = (over: Partial<ConfigurationField>): ConfigurationField => ({
+  key: 'f',
+  label: 'F',
+  type: 'string',
+  visibility: 'public',
+  permissions: rw,
+  ...over,
+});
 /** The first issue's message, or 'ok'. */
 const check = (f: ConfigurationField, value: unknown) => {
   const result = configurationSchema([f]).safeParse(value === undefined ? {} : { f: value });
@@ -95,7 +102,9 @@ describe('the known configurations (spec 002 §3, §5)', () => {
   it('requires the public accessibility e-mail and checks it', () => {
     expect(issues({ public: {}, protected: {} })).toEqual(['public.customerSupport: CONFIGURATION_REQUIRED']);
     expect(issues({ public: { customerSupport: {} }, protected: {} })).toEqual(['public.customerSupport.accessibilityEmail: CONFIGURATION_REQUIRED']);
-    expect(issues({ public: { customerSupport: { accessibilityEmail: 'nope' } }, protected: {} })).toEqual(['public.customerSupport.accessibilityEmail: CONFIGURATION_EMAIL']);
+    expect(issues({ public: { customerSupport: { accessibilityEmail: 'nope' } }, protected: {} })).toEqual([
+      'public.customerSupport.accessibilityEmail: CONFIGURATION_EMAIL',
+    ]);
   });
 
   it.each([
@@ -131,8 +140,12 @@ describe('the known configurations (spec 002 §3, §5)', () => {
   });
 
   it('general integration lists only the 12 service types and the 4 environments', () => {
-    expect(issues({ ...valid, protected: { generalIntegration: { supportedServiceTypes: ['electricity'] } } })).toEqual(['protected.generalIntegration.supportedServiceTypes.0: CONFIGURATION_OPTION']);
-    expect(issues({ ...valid, protected: { generalIntegration: { environmentsAllowingUserUpdates: ['production', 'test'] } } })).toEqual(['protected.generalIntegration.environmentsAllowingUserUpdates.1: CONFIGURATION_OPTION']);
+    expect(issues({ ...valid, protected: { generalIntegration: { supportedServiceTypes: ['electricity'] } } })).toEqual([
+      'protected.generalIntegration.supportedServiceTypes.0: CONFIGURATION_OPTION',
+    ]);
+    expect(issues({ ...valid, protected: { generalIntegration: { environmentsAllowingUserUpdates: ['production', 'test'] } } })).toEqual([
+      'protected.generalIntegration.environmentsAllowingUserUpdates.1: CONFIGURATION_OPTION',
+    ]);
   });
 
   it('checks each value in a draft but leaves the rules that join fields and required fields to the release', () => {
@@ -182,7 +195,9 @@ describe('per-scope permissions (spec 002 §6)', () => {
 
   it('counts a default filled in as no change, and keeps OpenID settings for admins', () => {
     expect(configurationWriteViolations('ORG_MARKETING', { public: valid.public }, base)).toEqual([]);
-    expect(configurationWriteViolations('ORG_DEVELOPER', base, { ...base, protected: { ...base.protected, openId: { issuer: 'https://x' } } })).toEqual(['protected.openId']);
+    expect(configurationWriteViolations('ORG_DEVELOPER', base, { ...base, protected: { ...base.protected, openId: { issuer: 'https://x' } } })).toEqual([
+      'protected.openId',
+    ]);
     expect(configurationWriteViolations('ORG_ADMIN', base, { ...base, protected: { ...base.protected, openId: { issuer: 'https://x' } } })).toEqual([]);
     expect(mayWriteField('SUPPORT', knownConfigurations[0].fields[0].permissions)).toBe(false);
   });

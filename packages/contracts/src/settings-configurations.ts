@@ -16,7 +16,20 @@ import { SupportChat } from './support-chat.ts';
  * `public.supportChat`, `protected.backOfficeAreas`, `protected.openId`.
  */
 
-export const fieldTypes = ['string', 'stringArray', 'email', 'emailArray', 'url', 'urlArray', 'enum', 'enumArray', 'number', 'boolean', 'object', 'objectArray'] as const;
+export const fieldTypes = [
+  'string',
+  'stringArray',
+  'email',
+  'emailArray',
+  'url',
+  'urlArray',
+  'enum',
+  'enumArray',
+  'number',
+  'boolean',
+  'object',
+  'objectArray',
+] as const;
 export type FieldType = (typeof fieldTypes)[number];
 export const fieldVisibilities = ['public', 'protected'] as const;
 export type FieldVisibility = (typeof fieldVisibilities)[number];
@@ -59,7 +72,12 @@ export interface ConfigurationField {
   messages?: { tooShort?: string; required?: string };
 }
 
-const Permissions = z.object(Object.fromEntries(configurationScopes.map((s) => [s, z.enum(fieldPermissions)])) as Record<ConfigurationScope, z.ZodEnum<{ READ: 'READ'; 'READ/WRITE': 'READ/WRITE' }>>);
+const Permissions = z.object(
+  Object.fromEntries(configurationScopes.map((s) => [s, z.enum(fieldPermissions)])) as Record<
+    ConfigurationScope,
+    z.ZodEnum<{ READ: 'READ'; 'READ/WRITE': 'READ/WRITE' }>
+  >,
+);
 
 /** A field's description, as a list of fields is checked before it makes a schema. */
 export const ConfigurationFieldSchema: z.ZodType<ConfigurationField> = z.lazy(() =>
@@ -115,9 +133,17 @@ function valueSchema(field: ConfigurationField, mode: SchemaMode): z.ZodType {
         .max(max, 'CONFIGURATION_TOO_LONG');
     }
     case 'email':
-      return z.string(typeError(field, 'CONFIGURATION_EMAIL')).trim().max(max, 'CONFIGURATION_TOO_LONG').pipe(z.email({ message: 'CONFIGURATION_EMAIL' }));
+      return z
+        .string(typeError(field, 'CONFIGURATION_EMAIL'))
+        .trim()
+        .max(max, 'CONFIGURATION_TOO_LONG')
+        .pipe(z.email({ message: 'CONFIGURATION_EMAIL' }));
     case 'url':
-      return z.string(typeError(field, 'CONFIGURATION_URL')).trim().max(max, 'CONFIGURATION_TOO_LONG').pipe(z.url({ protocol: /^https?$/, message: 'CONFIGURATION_URL' }));
+      return z
+        .string(typeError(field, 'CONFIGURATION_URL'))
+        .trim()
+        .max(max, 'CONFIGURATION_TOO_LONG')
+        .pipe(z.url({ protocol: /^https?$/, message: 'CONFIGURATION_URL' }));
     case 'number':
       return z.coerce
         .number(typeError(field, 'CONFIGURATION_NUMBER'))
@@ -177,11 +203,29 @@ export interface ConfigurationDefinition {
   fields: readonly ConfigurationField[];
 }
 
-const everyone = (permission: FieldPermission): Record<ConfigurationScope, FieldPermission> => ({ ORG_ADMIN: permission, ORG_SUPPORT: permission, ORG_MARKETING: permission, ORG_DEVELOPER: permission });
+const everyone = (permission: FieldPermission): Record<ConfigurationScope, FieldPermission> => ({
+  ORG_ADMIN: permission,
+  ORG_SUPPORT: permission,
+  ORG_MARKETING: permission,
+  ORG_DEVELOPER: permission,
+});
 const writers = (...scopes: ConfigurationScope[]): Record<ConfigurationScope, FieldPermission> =>
   Object.fromEntries(configurationScopes.map((s) => [s, scopes.includes(s) ? 'READ/WRITE' : 'READ'])) as Record<ConfigurationScope, FieldPermission>;
 
-export const integrationServiceTypes = ['consumption_trade', 'consumption_grid', 'production_trade', 'production_grid', 'broadband', 'tv', 'water', 'heating', 'cooling', 'gas_trade', 'gas_grid', 'waste'] as const;
+export const integrationServiceTypes = [
+  'consumption_trade',
+  'consumption_grid',
+  'production_trade',
+  'production_grid',
+  'broadband',
+  'tv',
+  'water',
+  'heating',
+  'cooling',
+  'gas_trade',
+  'gas_grid',
+  'waste',
+] as const;
 export const integrationEnvironments = ['local', 'develop', 'staging', 'production'] as const;
 export const wasteEnvironments = ['test', 'production'] as const;
 
@@ -256,13 +300,65 @@ export const knownConfigurations = [
     label: 'Waste integration',
     description: 'Where waste collection events come from and how many the app shows.',
     fields: [
-      { key: 'environment', label: 'Environment', type: 'enum', options: wasteEnvironments, visibility: 'protected', default: 'production', permissions: writers('ORG_ADMIN', 'ORG_DEVELOPER') },
-      { key: 'pathSuffix', label: 'Path suffix', type: 'string', max: 200, visibility: 'protected', default: '/Bright', permissions: writers('ORG_ADMIN', 'ORG_DEVELOPER') },
+      {
+        key: 'environment',
+        label: 'Environment',
+        type: 'enum',
+        options: wasteEnvironments,
+        visibility: 'protected',
+        default: 'production',
+        permissions: writers('ORG_ADMIN', 'ORG_DEVELOPER'),
+      },
+      {
+        key: 'pathSuffix',
+        label: 'Path suffix',
+        type: 'string',
+        max: 200,
+        visibility: 'protected',
+        default: '/Bright',
+        permissions: writers('ORG_ADMIN', 'ORG_DEVELOPER'),
+      },
       { key: 'testBaseUrl', label: 'Test base URL', type: 'url', max: 2000, visibility: 'protected', permissions: writers('ORG_ADMIN', 'ORG_DEVELOPER') },
-      { key: 'historicalMonths', label: 'Historical months', type: 'number', min: 1, max: 6, visibility: 'protected', default: 3, permissions: writers('ORG_ADMIN', 'ORG_DEVELOPER') },
-      { key: 'upcomingEventsToFetch', label: 'Upcoming events to fetch', type: 'number', min: 1, max: 10, visibility: 'protected', default: 5, permissions: writers('ORG_ADMIN', 'ORG_DEVELOPER') },
-      { key: 'maxUpcomingToShow', label: 'Upcoming events to show', type: 'number', min: 3, max: 8, visibility: 'public', default: 3, permissions: writers('ORG_ADMIN', 'ORG_DEVELOPER', 'ORG_MARKETING') },
-      { key: 'maxHistoricalToShow', label: 'Past events to show', type: 'number', min: 3, max: 10, visibility: 'public', default: 3, permissions: writers('ORG_ADMIN', 'ORG_DEVELOPER', 'ORG_MARKETING') },
+      {
+        key: 'historicalMonths',
+        label: 'Historical months',
+        type: 'number',
+        min: 1,
+        max: 6,
+        visibility: 'protected',
+        default: 3,
+        permissions: writers('ORG_ADMIN', 'ORG_DEVELOPER'),
+      },
+      {
+        key: 'upcomingEventsToFetch',
+        label: 'Upcoming events to fetch',
+        type: 'number',
+        min: 1,
+        max: 10,
+        visibility: 'protected',
+        default: 5,
+        permissions: writers('ORG_ADMIN', 'ORG_DEVELOPER'),
+      },
+      {
+        key: 'maxUpcomingToShow',
+        label: 'Upcoming events to show',
+        type: 'number',
+        min: 3,
+        max: 8,
+        visibility: 'public',
+        default: 3,
+        permissions: writers('ORG_ADMIN', 'ORG_DEVELOPER', 'ORG_MARKETING'),
+      },
+      {
+        key: 'maxHistoricalToShow',
+        label: 'Past events to show',
+        type: 'number',
+        min: 3,
+        max: 10,
+        visibility: 'public',
+        default: 3,
+        permissions: writers('ORG_ADMIN', 'ORG_DEVELOPER', 'ORG_MARKETING'),
+      },
     ],
   },
   {
@@ -299,7 +395,14 @@ export type KnownConfigurationKey = (typeof knownConfigurations)[number]['key'];
 export function sideFields(definition: ConfigurationDefinition, side: FieldVisibility): ConfigurationField[] {
   const fields: ConfigurationField[] = definition.fields.filter((f) => f.visibility === side);
   if (definition.switch?.visibility === side) {
-    fields.unshift({ key: 'enabled', label: 'Enabled', type: 'boolean', visibility: side, default: definition.switch.default, permissions: definition.switch.permissions });
+    fields.unshift({
+      key: 'enabled',
+      label: 'Enabled',
+      type: 'boolean',
+      visibility: side,
+      default: definition.switch.default,
+      permissions: definition.switch.permissions,
+    });
   }
   return fields;
 }
@@ -354,9 +457,11 @@ const at = (value: unknown, ...path: string[]): unknown =>
 export function crossFieldIssues(part: unknown): Issue[] {
   const issues: Issue[] = [];
   const waste = at(part, 'protected', 'wasteIntegration');
-  if (at(waste, 'environment') === 'test' && !at(waste, 'testBaseUrl')) issues.push({ path: ['protected', 'wasteIntegration', 'testBaseUrl'], message: 'WASTE_TEST_BASE_URL_REQUIRED' });
+  if (at(waste, 'environment') === 'test' && !at(waste, 'testBaseUrl'))
+    issues.push({ path: ['protected', 'wasteIntegration', 'testBaseUrl'], message: 'WASTE_TEST_BASE_URL_REQUIRED' });
   const homeside = at(part, 'protected', 'homeside');
-  if (at(homeside, 'enabled') === true && at(homeside, 'accountName') === undefined) issues.push({ path: ['protected', 'homeside', 'accountName'], message: 'HOMESIDE_ACCOUNT_NAME_REQUIRED' });
+  if (at(homeside, 'enabled') === true && at(homeside, 'accountName') === undefined)
+    issues.push({ path: ['protected', 'homeside', 'accountName'], message: 'HOMESIDE_ACCOUNT_NAME_REQUIRED' });
   return issues;
 }
 
@@ -381,7 +486,9 @@ export function mayWriteField(scope: StaffScope, permissions: Record<Configurati
 /** Each described field (and switch) of the known configurations with its path in the part. */
 export function describedFields(): Array<{ path: [FieldVisibility, string, string]; definition: ConfigurationDefinition; field: ConfigurationField }> {
   return (knownConfigurations as readonly ConfigurationDefinition[]).flatMap((definition) =>
-    fieldVisibilities.flatMap((side) => sideFields(definition, side).map((field) => ({ path: [side, definition.key, field.key] as [FieldVisibility, string, string], definition, field }))),
+    fieldVisibilities.flatMap((side) =>
+      sideFields(definition, side).map((field) => ({ path: [side, definition.key, field.key] as [FieldVisibility, string, string], definition, field })),
+    ),
   );
 }
 
@@ -404,7 +511,11 @@ export function configurationWriteViolations(scope: StaffScope, before: unknown,
     .map(({ path }) => path.join('.'));
   const admin = scope === 'ADMIN' || scope === 'ORG_ADMIN';
   const known = new Set([...Object.keys(baseProtected), ...(knownConfigurations as readonly ConfigurationDefinition[]).map((d) => d.key)]);
-  const others = new Set([...Object.keys((at(b, 'protected') as object | undefined) ?? {}), ...Object.keys((at(a, 'protected') as object | undefined) ?? {})].filter((k) => !known.has(k)));
+  const others = new Set(
+    [...Object.keys((at(b, 'protected') as object | undefined) ?? {}), ...Object.keys((at(a, 'protected') as object | undefined) ?? {})].filter(
+      (k) => !known.has(k),
+    ),
+  );
   for (const [side, key] of [...adminOnly, ...[...others].map((k) => ['protected', k] as [FieldVisibility, string])]) {
     if (!admin && !same([side, key])) out.push(`${side}.${key}`);
   }

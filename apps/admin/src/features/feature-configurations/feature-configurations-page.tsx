@@ -1,4 +1,21 @@
-import { Alert, Anchor, Badge, Button, Checkbox, Group, Loader, NumberInput, Paper, Select, Stack, Switch, TagsInput, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { isApiError } from '@gridline/client/errors';
 import {
@@ -37,7 +54,10 @@ function setAt(value: Json, path: string[], next: unknown): Json {
 }
 
 /** The zod issues of a schema as field paths and their first message key. */
-function issuesOf(schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } }, value: unknown): Errors {
+function issuesOf(
+  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } },
+  value: unknown,
+): Errors {
   const result = schema.safeParse(value);
   const out: Errors = {};
   for (const issue of result.error?.issues ?? []) {
@@ -80,7 +100,17 @@ export function FeatureConfigurationsPage() {
   return <ConfigurationsForm key={draft.data.revision} settings={settings} draft={draft.data} organisation={organisation.slug} scope={info.admin.scope} />;
 }
 
-function ConfigurationsForm({ settings, draft: data, organisation, scope }: { settings: ReturnType<typeof useSettingsDraft>; draft: SettingsDraft; organisation: string; scope: StaffScope }) {
+function ConfigurationsForm({
+  settings,
+  draft: data,
+  organisation,
+  scope,
+}: {
+  settings: ReturnType<typeof useSettingsDraft>;
+  draft: SettingsDraft;
+  organisation: string;
+  scope: StaffScope;
+}) {
   const { t } = useTranslation();
   const { draft, save, discard } = settings;
   // What the editor holds: the merged draft with every default filled in.
@@ -98,7 +128,10 @@ function ConfigurationsForm({ settings, draft: data, organisation, scope }: { se
   };
 
   /** Every rule of a release, with the value rules of a draft first. */
-  const validate = (content: Json): Errors => ({ ...issuesOf(FeatureConfigurationsRelease, content), ...issuesOf(draftPartSchemas['feature-configurations'], content) });
+  const validate = (content: Json): Errors => ({
+    ...issuesOf(FeatureConfigurationsRelease, content),
+    ...issuesOf(draftPartSchemas['feature-configurations'], content),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -215,13 +248,31 @@ function labelOfPath(t: ReturnType<typeof useTranslation>['t'], path: string): s
   return `${configuration}, ${name}`;
 }
 
-function ConfigurationCard({ definition, value, errors, scope, onChange }: { definition: ConfigurationDefinition; value: Json; errors: Errors; scope: StaffScope; onChange: (path: string[], next: unknown) => void }) {
+function ConfigurationCard({
+  definition,
+  value,
+  errors,
+  scope,
+  onChange,
+}: {
+  definition: ConfigurationDefinition;
+  value: Json;
+  errors: Errors;
+  scope: StaffScope;
+  onChange: (path: string[], next: unknown) => void;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   // The switch first, then the fields in their order, each on its own side.
   const fields = (['public', 'protected'] as const)
     .flatMap((side) => sideFields(definition, side).map((field) => ({ side, field })))
-    .sort((a, b) => (a.field.key === 'enabled' ? -1 : b.field.key === 'enabled' ? 1 : definition.fields.findIndex((f) => f.key === a.field.key) - definition.fields.findIndex((f) => f.key === b.field.key)));
+    .sort((a, b) =>
+      a.field.key === 'enabled'
+        ? -1
+        : b.field.key === 'enabled'
+          ? 1
+          : definition.fields.findIndex((f) => f.key === a.field.key) - definition.fields.findIndex((f) => f.key === b.field.key),
+    );
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -235,7 +286,18 @@ function ConfigurationCard({ definition, value, errors, scope, onChange }: { def
         </div>
         {fields.map(({ side, field }) => {
           const path = [side, definition.key, field.key];
-          return <FieldInput key={path.join('.')} configuration={definition.key} field={field} path={path} value={at(value, path)} error={errors[path.join('.')]} scope={scope} onChange={(next) => onChange(path, next)} />;
+          return (
+            <FieldInput
+              key={path.join('.')}
+              configuration={definition.key}
+              field={field}
+              path={path}
+              value={at(value, path)}
+              error={errors[path.join('.')]}
+              scope={scope}
+              onChange={(next) => onChange(path, next)}
+            />
+          );
         })}
       </Stack>
     </Paper>
@@ -263,15 +325,25 @@ function FieldInput({
   const id = `cfg-${path.join('-')}`;
   const writable = mayWriteField(scope, field.permissions);
   const nobody = !Object.values(field.permissions).includes('READ/WRITE');
-  const label = field.key === 'enabled' ? t('featureConfigurations.enabled') : t(`featureConfigurations.fields.${configuration}.${field.key}.label`, { defaultValue: field.label });
-  const described = field.key === 'enabled' ? '' : t(`featureConfigurations.fields.${configuration}.${field.key}.description`, { defaultValue: field.description ?? '' });
-  const range = field.type === 'number' && field.min !== undefined && field.max !== undefined ? t('featureConfigurations.range', { min: field.min, max: field.max }) : '';
+  const label =
+    field.key === 'enabled'
+      ? t('featureConfigurations.enabled')
+      : t(`featureConfigurations.fields.${configuration}.${field.key}.label`, { defaultValue: field.label });
+  const described =
+    field.key === 'enabled' ? '' : t(`featureConfigurations.fields.${configuration}.${field.key}.description`, { defaultValue: field.description ?? '' });
+  const range =
+    field.type === 'number' && field.min !== undefined && field.max !== undefined ? t('featureConfigurations.range', { min: field.min, max: field.max }) : '';
   const readOnlyText = nobody ? t('featureConfigurations.readOnlyAll') : t('featureConfigurations.readOnlyHint', { scope: t(`scopes.${scope}`) });
   const description = [described, range, writable ? '' : readOnlyText].filter(Boolean).join(' · ');
   const message = error ? t(`shared:errors.${error}`, { defaultValue: t('shared:errors.generic') }) : undefined;
   const badges = (
     <Group gap={4} component="span" style={{ display: 'inline-flex' }}>
-      <Badge size="xs" variant="light" color={field.visibility === 'public' ? 'blue' : 'gray'} title={t(field.visibility === 'public' ? 'featureConfigurations.publicHint' : 'featureConfigurations.protectedHint')}>
+      <Badge
+        size="xs"
+        variant="light"
+        color={field.visibility === 'public' ? 'blue' : 'gray'}
+        title={t(field.visibility === 'public' ? 'featureConfigurations.publicHint' : 'featureConfigurations.protectedHint')}
+      >
         {t(`featureConfigurations.${field.visibility}`)}
       </Badge>
       {!writable && (
@@ -291,7 +363,17 @@ function FieldInput({
 
   switch (field.type) {
     case 'boolean':
-      return <Switch id={id} label={labelNode} description={description || undefined} error={message} checked={value === true} disabled={!writable} onChange={(e) => onChange(e.currentTarget.checked)} />;
+      return (
+        <Switch
+          id={id}
+          label={labelNode}
+          description={description || undefined}
+          error={message}
+          checked={value === true}
+          disabled={!writable}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+        />
+      );
     case 'number':
       return (
         <NumberInput
@@ -304,10 +386,26 @@ function FieldInput({
         />
       );
     case 'enum':
-      return <Select {...common} data={[...(field.options ?? [])]} value={typeof value === 'string' ? value : null} onChange={(next) => onChange(next ?? undefined)} allowDeselect={!field.required} maw={320} />;
+      return (
+        <Select
+          {...common}
+          data={[...(field.options ?? [])]}
+          value={typeof value === 'string' ? value : null}
+          onChange={(next) => onChange(next ?? undefined)}
+          allowDeselect={!field.required}
+          maw={320}
+        />
+      );
     case 'enumArray':
       return (
-        <Checkbox.Group label={labelNode} description={description || undefined} error={message} required={field.required} value={Array.isArray(value) ? (value as string[]) : []} onChange={(next) => onChange(next)}>
+        <Checkbox.Group
+          label={labelNode}
+          description={description || undefined}
+          error={message}
+          required={field.required}
+          value={Array.isArray(value) ? (value as string[]) : []}
+          onChange={(next) => onChange(next)}
+        >
           <Group gap="md" mt={4}>
             {(field.options ?? []).map((option) => (
               <Checkbox key={option} value={option} label={option} disabled={!writable} />

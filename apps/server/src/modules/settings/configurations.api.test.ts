@@ -8,12 +8,20 @@ import { organisationProfiles as profiles } from '../../demo/profiles.ts';
 /** Feature configurations (issue 18, decision 0057): each rule's key through drafts and change requests, per-field permissions, the tenant boundary, and no protected field in public. */
 
 let t: TestApp;
-const tokens: Record<'admin' | 'marketing' | 'support' | 'developer' | 'platform' | 'koivuAdmin', string> = { admin: '', marketing: '', support: '', developer: '', platform: '', koivuAdmin: '' };
+const tokens: Record<'admin' | 'marketing' | 'support' | 'developer' | 'platform' | 'koivuAdmin', string> = {
+  admin: '',
+  marketing: '',
+  support: '',
+  developer: '',
+  platform: '',
+  koivuAdmin: '',
+};
 type Who = keyof typeof tokens;
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const scope of ['admin', 'marketing', 'support', 'developer'] as const) tokens[scope] = (await staffSignIn(t.app, 'solvik', `org-${scope}@solvik.example`)).accessToken;
+  for (const scope of ['admin', 'marketing', 'support', 'developer'] as const)
+    tokens[scope] = (await staffSignIn(t.app, 'solvik', `org-${scope}@solvik.example`)).accessToken;
   tokens.platform = (await staffSignIn(t.app, 'solvik', DEMO_PLATFORM_ADMIN)).accessToken;
   tokens.koivuAdmin = (await staffSignIn(t.app, 'koivu', 'org-admin@koivu.example')).accessToken;
 });
@@ -58,7 +66,11 @@ describe('every rule answers its key', () => {
     [{ protected: { wasteIntegration: { pathSuffix: 'x'.repeat(201) } } }, 'protected.wasteIntegration.pathSuffix', 'CONFIGURATION_TOO_LONG'],
     [{ protected: { homeside: { accountName: '   ' } } }, 'protected.homeside.accountName', 'HOMESIDE_ACCOUNT_NAME_EMPTY'],
     [{ protected: { homeside: { enabled: 'yes' } } }, 'protected.homeside.enabled', 'CONFIGURATION_BOOLEAN'],
-    [{ protected: { generalIntegration: { environmentsAllowingUserUpdates: ['test'] } } }, 'protected.generalIntegration.environmentsAllowingUserUpdates.0', 'CONFIGURATION_OPTION'],
+    [
+      { protected: { generalIntegration: { environmentsAllowingUserUpdates: ['test'] } } },
+      'protected.generalIntegration.environmentsAllowingUserUpdates.0',
+      'CONFIGURATION_OPTION',
+    ],
   ])('a draft of %j: %s %s', async (body, path, key) => {
     const answer = await patch('admin', body);
     expect([answer.status, answer.body.key]).toEqual([400, 'VALIDATION_FAILED']);
@@ -73,7 +85,11 @@ describe('every rule answers its key', () => {
 
   it.each([
     [{ protected: { homeside: { enabled: true } } }, 'feature-configurations.protected.homeside.accountName', 'HOMESIDE_ACCOUNT_NAME_REQUIRED'],
-    [{ protected: { wasteIntegration: { environment: 'test' } } }, 'feature-configurations.protected.wasteIntegration.testBaseUrl', 'WASTE_TEST_BASE_URL_REQUIRED'],
+    [
+      { protected: { wasteIntegration: { environment: 'test' } } },
+      'feature-configurations.protected.wasteIntegration.testBaseUrl',
+      'WASTE_TEST_BASE_URL_REQUIRED',
+    ],
   ])('the rules that join fields wait for the release: %j', async (body, path, key) => {
     const draft = await patch('admin', body);
     expect(draft.status).toBe(200);
@@ -95,7 +111,11 @@ describe('every rule answers its key', () => {
 describe('per-field permissions (spec 002 §6)', () => {
   it.each([
     ['marketing', { protected: { ngenic: { enabled: false } } }, ['protected.ngenic.enabled']],
-    ['marketing', { protected: { wasteIntegration: { environment: 'test', testBaseUrl: 'https://waste.test.example' } } }, ['protected.wasteIntegration.environment', 'protected.wasteIntegration.testBaseUrl']],
+    [
+      'marketing',
+      { protected: { wasteIntegration: { environment: 'test', testBaseUrl: 'https://waste.test.example' } } },
+      ['protected.wasteIntegration.environment', 'protected.wasteIntegration.testBaseUrl'],
+    ],
     ['developer', { public: { customerSupport: { accessibilityEmail: 'a11y@solvik.example' } } }, ['public.customerSupport.accessibilityEmail']],
     ['admin', { protected: { generalIntegration: { validateResponse: false } } }, ['protected.generalIntegration.validateResponse']],
     ['admin', { protected: { generalIntegration: { supportedServiceTypes: ['waste'] } } }, ['protected.generalIntegration.supportedServiceTypes']],
@@ -120,11 +140,19 @@ describe('per-field permissions (spec 002 §6)', () => {
   it('lets a marketer save the whole merged part with read-only fields as they are, and refuses the direct release of a read-only field', async () => {
     const draft = await as('marketing', 'GET', DRAFT);
     const merged = draft.body.data.merged as { public: Record<string, unknown> };
-    const saved = await as('marketing', 'PUT', DRAFT, { ...merged, public: { ...merged.public, customerSupport: { accessibilityEmail: 'a11y@solvik.example' } } });
+    const saved = await as('marketing', 'PUT', DRAFT, {
+      ...merged,
+      public: { ...merged.public, customerSupport: { accessibilityEmail: 'a11y@solvik.example' } },
+    });
     expect(saved.status).toBe(200);
     // a read-only field through the spec's direct release
-    const live = (await as('admin', 'GET', '/v3/settings/releases/feature-configurations/latest/solvik')).body.data.content as { protected: Record<string, unknown> };
-    const direct = await as('marketing', 'POST', '/v3/settings/releases/feature-configurations/solvik', { ...live, protected: { ...live.protected, ngenic: { enabled: false } } });
+    const live = (await as('admin', 'GET', '/v3/settings/releases/feature-configurations/latest/solvik')).body.data.content as {
+      protected: Record<string, unknown>;
+    };
+    const direct = await as('marketing', 'POST', '/v3/settings/releases/feature-configurations/solvik', {
+      ...live,
+      protected: { ...live.protected, ngenic: { enabled: false } },
+    });
     expect([direct.status, direct.body.key]).toEqual([403, 'CONFIGURATION_FIELD_READ_ONLY']);
   });
 
@@ -137,7 +165,10 @@ describe('per-field permissions (spec 002 §6)', () => {
 
 describe('protected fields never reach customers', () => {
   it('walks the whole public release after every protected field has a value', async () => {
-    const live = (await as('admin', 'GET', '/v3/settings/releases/feature-configurations/latest/solvik')).body.data.content as { public: Record<string, unknown>; protected: Record<string, Record<string, unknown>> };
+    const live = (await as('admin', 'GET', '/v3/settings/releases/feature-configurations/latest/solvik')).body.data.content as {
+      public: Record<string, unknown>;
+      protected: Record<string, Record<string, unknown>>;
+    };
     const markers: string[] = [];
     const protectedPart: Record<string, Record<string, unknown>> = { ...live.protected };
     for (const { path, field } of describedFields()) {
@@ -161,11 +192,18 @@ describe('protected fields never reach customers', () => {
       else leaves.push(`${path}=${String(value)}`);
     };
     walk(open, '');
-    for (const marker of markers) expect(leaves.filter((leaf) => leaf.includes(marker)), marker).toEqual([]);
+    for (const marker of markers)
+      expect(
+        leaves.filter((leaf) => leaf.includes(marker)),
+        marker,
+      ).toEqual([]);
     // No protected configuration's key appears under the public side, and nothing named protected at all.
     expect(leaves.filter((leaf) => leaf.includes('protected'))).toEqual([]);
     for (const { path } of describedFields().filter((d) => d.path[0] === 'protected')) {
-      expect(leaves.filter((leaf) => leaf.startsWith(`featureConfigurations.public.${path[1]}.${path[2]}=`)), path.join('.')).toEqual([]);
+      expect(
+        leaves.filter((leaf) => leaf.startsWith(`featureConfigurations.public.${path[1]}.${path[2]}=`)),
+        path.join('.'),
+      ).toEqual([]);
     }
     // what is public does reach customers
     const configurations = (open.featureConfigurations as { public: Record<string, unknown> }).public;

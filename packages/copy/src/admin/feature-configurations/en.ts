@@ -27,7 +27,7 @@ const en = {
   enabled: 'Enabled',
   changed: 'The draft differs from what is live.',
   unchanged: 'The draft is the same as what is live.',
-  saveFailed: "The draft was not saved.",
+  saveFailed: 'The draft was not saved.',
   save: 'Save draft',
   saved: 'The draft is saved. Publish it on the Releases page.',
   discard: 'Discard draft',
@@ -51,7 +51,10 @@ const en = {
     },
     generalIntegration: {
       supportedServiceTypes: { label: 'Supported service types', description: 'The service types the integration delivers.' },
-      environmentsAllowingUserUpdates: { label: 'Environments allowing user updates', description: 'Where customers may change their details through the integration.' },
+      environmentsAllowingUserUpdates: {
+        label: 'Environments allowing user updates',
+        description: 'Where customers may change their details through the integration.',
+      },
       validateResponse: { label: 'Validate responses', description: "Check the integration's answers against their schema." },
       sendValidationResultsToLogger: { label: 'Send validation results to the log', description: 'Write each check of an answer to the log.' },
     },
