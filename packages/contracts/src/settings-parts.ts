@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id } from './common.ts';
 import type { StaffScope } from './staff.ts';
 import { PortalFlags, PublicConfiguration, ReleaseTheme } from './settings.ts';
+import { ModulesPart } from './settings-modules.ts';
 
 /**
  * The five parts of an organisation's settings (spec 002 §3 "Draft and release", §7; issue 18,
@@ -57,7 +58,7 @@ export type CustomFavorite = z.infer<typeof CustomFavorite>;
 export const releasePartSchemas = {
   themes: ReleaseTheme.omit({ id: true }),
   'feature-flags': z.object({ flags: PortalFlags }),
-  modules: z.object({ items: z.array(z.record(z.string(), z.unknown())).max(100).default([]) }),
+  modules: ModulesPart,
   'feature-configurations': z.object({ public: PublicConfiguration, protected: z.record(z.string(), z.unknown()).default({}) }),
   'custom-favorites': z.object({ items: z.array(CustomFavorite).max(50).default([]) }),
 } as const satisfies Record<SettingsPart, z.ZodType>;

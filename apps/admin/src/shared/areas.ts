@@ -6,6 +6,7 @@ import { searchAuditLogs } from '@gridline/contracts/endpoints/audit';
 import { searchUsers } from '@gridline/contracts/endpoints/customers';
 import { listCopyTexts } from '@gridline/contracts/endpoints/copy';
 import { listDisruptions } from '@gridline/contracts/endpoints/disruptions';
+import { draftEndpointsByPart } from '@gridline/contracts/endpoints/settings-drafts';
 import { previewAudience } from '@gridline/contracts/endpoints/segments';
 import { listSecretsMeta } from '@gridline/contracts/endpoints/secrets';
 import { listScheduledJobs } from '@gridline/contracts/endpoints/scheduled-jobs';
@@ -47,6 +48,8 @@ export const areas: readonly Area[] = [
   { path: 'audiences', label: 'segments.nav', group: 'nav.content', endpoint: previewAudience },
   // Logos, favicons and images of the theme and home modules (decision 0048), gated by spec 002 §1's flag.
   { path: 'assets', label: 'assets.nav', group: 'nav.content', endpoint: listAssets, flag: 'Assets' },
+  // Home modules of the app (decision 0058), gated by spec 002 §1's flag.
+  { path: 'modules', label: 'modules.nav', group: 'nav.content', endpoint: draftEndpointsByPart.modules.get, flag: 'Modules' },
   { path: 'jobs', label: 'nav.jobs', group: 'nav.operations', endpoint: listScheduledJobs },
   // The test e-mail and, for admins, clearing caches (decision 0050).
   { path: 'tools', label: 'bridge.nav', group: 'nav.operations', endpoint: sendTestEmail },

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { assetPath } from '@gridline/contracts/assets';
 import { ReleaseContent } from '@gridline/contracts/settings';
 import { prepareUpload } from '../modules/assets/service.ts';
+import { demoModules } from './home-modules.ts';
 import type { OrganisationProfile } from './profile-types.ts';
 
 /** An id derived from its name, so releases neither consume nor shift the data's random draws. */
@@ -51,7 +52,7 @@ export function demoRelease(profile: OrganisationProfile): { id: string; content
       flags: { ...profile.flags, LANGUAGES: [profile.defaultLanguage, ...profile.languages.filter((l) => l !== profile.defaultLanguage)], SIGN_IN_METHODS: [...profile.signInMethods] },
     },
     featureConfigurations: { id: id('configurations'), public: profile.publicConfiguration, protected: {} },
-    modules: { id: id('modules'), items: [] },
+    modules: { id: id('modules'), ...demoModules(profile, id) },
     customFavorites: { id: id('favorites'), items: [] },
   });
   return { id: id('release'), content };

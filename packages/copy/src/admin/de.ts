@@ -5,6 +5,7 @@ import homeDashboard from './home/de.ts';
 import disruptions from './disruptions/de.ts';
 import support from './support/de.ts';
 import segments from './segments/de.ts';
+import modules from './modules/de.ts';
 import assets from './assets/de.ts';
 import bridge from './bridge/de.ts';
 import { serviceTypeNames } from '../service-types.ts';
@@ -579,6 +580,7 @@ const de: SameKeys<AdminTexts> = {
   disruptions,
   support,
   segments,
+  modules,
   assets,
   jobs: {
     title: 'Geplante Jobs',

@@ -3,6 +3,7 @@ import homeDashboard from './home/en.ts';
 import disruptions from './disruptions/en.ts';
 import support from './support/en.ts';
 import segments from './segments/en.ts';
+import modules from './modules/en.ts';
 import assets from './assets/en.ts';
 /**
  * The back office's own texts (issue 16), English. The staff's app loads one language's module
@@ -567,6 +568,7 @@ const en = {
   disruptions,
   support,
   segments,
+  modules,
   assets,
   jobs: {
     title: 'Scheduled jobs',

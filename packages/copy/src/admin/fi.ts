@@ -5,6 +5,7 @@ import homeDashboard from './home/fi.ts';
 import disruptions from './disruptions/fi.ts';
 import support from './support/fi.ts';
 import segments from './segments/fi.ts';
+import modules from './modules/fi.ts';
 import assets from './assets/fi.ts';
 import bridge from './bridge/fi.ts';
 import { serviceTypeNames } from '../service-types.ts';
@@ -576,6 +577,7 @@ const fi: SameKeys<AdminTexts> = {
   disruptions,
   support,
   segments,
+  modules,
   assets,
   jobs: {
     title: 'Ajastetut ajot',

@@ -5,6 +5,7 @@ import homeDashboard from './home/nb.ts';
 import disruptions from './disruptions/nb.ts';
 import support from './support/nb.ts';
 import segments from './segments/nb.ts';
+import modules from './modules/nb.ts';
 import assets from './assets/nb.ts';
 import bridge from './bridge/nb.ts';
 import { serviceTypeNames } from '../service-types.ts';
@@ -571,6 +572,7 @@ const nb: SameKeys<AdminTexts> = {
   disruptions,
   support,
   segments,
+  modules,
   assets,
   jobs: {
     title: 'Planlagte jobber',

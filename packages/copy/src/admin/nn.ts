@@ -5,6 +5,7 @@ import homeDashboard from './home/nn.ts';
 import disruptions from './disruptions/nn.ts';
 import support from './support/nn.ts';
 import segments from './segments/nn.ts';
+import modules from './modules/nn.ts';
 import assets from './assets/nn.ts';
 import bridge from './bridge/nn.ts';
 import { serviceTypeNames } from '../service-types.ts';
@@ -571,6 +572,7 @@ const nn: SameKeys<AdminTexts> = {
   disruptions,
   support,
   segments,
+  modules,
   assets,
   jobs: {
     title: 'Planlagde jobbar',

@@ -5,6 +5,7 @@ import homeDashboard from './home/sv.ts';
 import disruptions from './disruptions/sv.ts';
 import support from './support/sv.ts';
 import segments from './segments/sv.ts';
+import modules from './modules/sv.ts';
 import assets from './assets/sv.ts';
 import bridge from './bridge/sv.ts';
 import { serviceTypeNames } from '../service-types.ts';
@@ -574,6 +575,7 @@ const sv: SameKeys<AdminTexts> = {
   disruptions,
   support,
   segments,
+  modules,
   assets,
   jobs: {
     title: 'Schemalagda jobb',
