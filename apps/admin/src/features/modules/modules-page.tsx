@@ -56,7 +56,7 @@ export function ModulesPage() {
   const dirty = content !== null && JSON.stringify(content) !== JSON.stringify(ModulesPart.safeParse(merged).data ?? merged);
   const stale = isApiError(save.error) && save.error.key === 'DRAFT_STALE';
 
-  if (draft.isPending) {
+  if (draft.isPending || flags.isPending) {
     return (
       <Page title={t('modules.title')} intro={t('modules.intro')}>
         <Group role="status" gap="xs">

@@ -30,7 +30,9 @@ export function PhonePreview({
   focusSegments: SegmentRuleSet | null;
 }) {
   const { t } = useTranslation();
-  const [language, setLanguage] = useState<Language>(languages[0] ?? 'en');
+  // The organisation's first language until another is chosen (the languages may arrive after the first render).
+  const [chosen, setLanguage] = useState<Language | null>(null);
+  const language: Language = chosen && languages.includes(chosen) ? chosen : (languages[0] ?? 'en');
   const [scope, setScope] = useState<ModuleScope>('home');
   const [day, setDay] = useState(() => new Date().toISOString().slice(0, 10));
   const [locationId, setLocationId] = useState<string | null>(null);
@@ -109,7 +111,7 @@ type Examples = Array<{ locationId: string; customerName: string; address: strin
 
 function useExamples(organisation: string, rules: SegmentRuleSet | null) {
   return useQuery({
-    queryKey: ['segments', organisation, 'audience', JSON.stringify(rules)],
+    queryKey: ['modules', organisation, 'examples', JSON.stringify(rules)],
     queryFn: async () => (await client.data(previewAudience, { params: { organisation }, body: { rules: rules! } })).examples as Examples,
     enabled: rules !== null,
     staleTime: 30_000,
