@@ -91,9 +91,10 @@ export function PhonePreview({
             : t('modules.preview.loadingCustomer')}
         {locationId && attributes.isFetching ? <Loader size="xs" ml={6} aria-hidden="true" /> : null}
       </Text>
-      <div className={classes.phone} lang={language} aria-label={t('modules.preview.phone')} role="region">
+      <div className={classes.phone} lang={language}>
         <div className={classes.notch} aria-hidden="true" />
-        <div className={classes.screen}>
+        {/* Scrolls like a phone's screen: focusable, so a keyboard scrolls it too. */}
+        <div className={classes.screen} role="region" aria-label={t('modules.preview.phone')} tabIndex={0}>
           {shown.length === 0 ? (
             <Text size="sm" c="dimmed" p="md">
               {t('modules.preview.empty')}
@@ -141,7 +142,7 @@ function PreviewModule({ module, language, languages, customer, at }: { module: 
   let body: ReactNode;
   if (module.name === 'News') {
     body = (
-      <div className={module.variant === 'portrait' ? classes.carouselPortrait : classes.carouselLandscape}>
+      <div className={module.variant === 'portrait' ? classes.carouselPortrait : classes.carouselLandscape} tabIndex={0} role="group" aria-label={heading ?? module.name}>
         {[1, 2, 3].map((n) => (
           <div key={n} className={classes.newsCard}>
             <Text size="xs" c="dimmed">
@@ -171,7 +172,7 @@ function PreviewModule({ module, language, languages, customer, at }: { module: 
     const variant = module.variant as ItemVariant;
     const carousel = variant.endsWith('Carousel');
     body = (
-      <div className={carousel ? (variant === 'portraitCarousel' ? classes.carouselPortrait : classes.carouselLandscape) : classes.list}>
+      <div className={carousel ? (variant === 'portraitCarousel' ? classes.carouselPortrait : classes.carouselLandscape) : classes.list} {...(carousel ? { tabIndex: 0, role: 'group', 'aria-label': heading ?? module.name } : {})}>
         {module.items.map((item) => (
           <PreviewItem key={item.id} module={module} item={item} variant={module.name === 'Shortcuts' ? 'smallListCard' : (item.variant ?? variant)} language={language} languages={languages} customer={customer} at={at} />
         ))}
