@@ -1,4 +1,4 @@
-import { matchesSegment, type SegmentAttributes } from '@gridline/contracts/segments';
+import { matchesSegment, type SegmentAttributes, type SegmentRuleSet } from '@gridline/contracts/segments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, staffSignIn, startTestApp, type TestApp } from '../../../test/app.ts';
 
@@ -123,7 +123,7 @@ describe("a location's attributes (the preview)", () => {
   const attributes = (who: Who, organisation: string, locationId: string) => as(who, 'GET', `/v4/${organisation}/settings/audience/locations/${locationId}/attributes`);
 
   it('answers the attributes the audience counts by, so the one evaluator agrees with the audience', async () => {
-    const rules = { match: 'AND', rules: [{ name: 'heatingTypes', operator: 'anyOf', value: ['direct'] }] } as const;
+    const rules: SegmentRuleSet = { match: 'AND', rules: [{ name: 'heatingTypes', operator: 'anyOf', value: ['direct'] }] };
     const inside = (await as('marketing', 'POST', '/v4/solvik/settings/audience', { rules })).body.data;
     const outside = (await as('marketing', 'POST', '/v4/solvik/settings/audience', { rules: { match: 'AND', rules: [{ name: 'heatingTypes', operator: 'noneOf', value: ['direct'] }] } })).body.data;
     expect(inside.matched).toBeGreaterThan(0);
