@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchesSegment, type SegmentAttributes, type SegmentRuleSet } from '@gridline/contracts/segments';
 import { ModulesPart } from '@gridline/contracts/settings-modules';
-import { issuesUnder, move, newId, newItem, newModule, outsideOf } from './model.ts';
+import { issuesUnder, move, newId, newItem, newModule, outsideOf, paramsOf } from './model.ts';
 
 describe('the modules editor model', () => {
   it('makes ids the server accepts, and new modules that pass the release rules once filled in', () => {
@@ -52,5 +52,11 @@ describe('the modules editor model', () => {
     it('has no outside for everyone', () => {
       expect(outsideOf({ match: 'AND', rules: [] })).toBeNull();
     });
+  });
+});
+
+describe("the news feed's extra parameters", () => {
+  it('reads name=value lines, leaving out blank and broken ones', () => {
+    expect(paramsOf('lang=sv\n\n utm_source = app \nbroken\n=nameless\ntoken=a=b')).toEqual({ lang: 'sv', utm_source: 'app', token: 'a=b' });
   });
 });

@@ -107,3 +107,14 @@ export function fromLocalInput(value: string): string | undefined {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
+
+/** `key=value` lines as the news feed's extra query parameters (blank lines and lines without `=` left out). */
+export function paramsOf(text: string): Record<string, string> {
+  const entries = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.includes('='))
+    .map((line) => [line.slice(0, line.indexOf('=')).trim(), line.slice(line.indexOf('=') + 1).trim()] as const)
+    .filter(([key]) => key !== '');
+  return Object.fromEntries(entries);
+}

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Checkbox, Fieldset, Group, Paper, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Checkbox, Fieldset, Group, Paper, Select, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@gridline/contracts/enums';
@@ -21,7 +21,7 @@ import {
   type ModuleItem,
 } from '@gridline/contracts/settings-modules';
 import { CopyColumns, ItemEditor, NavigationEditor, ScheduleEditor } from './item-editor.tsx';
-import { favoriteEntry, move, newItem } from './model.ts';
+import { favoriteEntry, move, newItem, paramsOf } from './model.ts';
 
 type Problems = ReadonlyArray<{ path: string; key: string }>;
 
@@ -92,7 +92,17 @@ export function ModuleEditor({
         </Fieldset>
       ) : null}
       {module.name === 'News' ? (
-        <TextInput label={t('modules.news.url')} type="url" value={module.url} onChange={(e) => onChange({ ...module, url: e.currentTarget.value })} maxLength={2000} />
+        <>
+          <TextInput label={t('modules.news.url')} type="url" value={module.url} onChange={(e) => onChange({ ...module, url: e.currentTarget.value })} maxLength={2000} />
+          <Textarea
+            label={t('modules.news.extraParams')}
+            description={t('modules.news.extraParamsHint')}
+            defaultValue={Object.entries(module.extraParams).map(([k, v]) => `${k}=${v}`).join('\n')}
+            onBlur={(e) => onChange({ ...module, extraParams: paramsOf(e.currentTarget.value) })}
+            autosize
+            minRows={2}
+          />
+        </>
       ) : null}
       {module.name === 'ImageFooter' ? (
         <Group gap="md" align="flex-start" grow>
@@ -100,7 +110,21 @@ export function ModuleEditor({
           <TextInput label={t('modules.image.alt')} value={module.image.alt} onChange={(e) => onChange({ ...module, image: { ...module.image, alt: e.currentTarget.value } })} maxLength={200} />
         </Group>
       ) : null}
-      {module.name === 'ImageFooter' && module.navigation ? <NavigationEditor value={module.navigation} onChange={(navigation) => onChange({ ...module, navigation })} /> : null}
+      {module.name === 'ImageFooter' ? (
+        <Stack gap="xs">
+          <Switch
+            label={t('modules.image.opens')}
+            checked={module.navigation !== undefined}
+            onChange={(e) => {
+              const next = { ...module };
+              if (e.currentTarget.checked) next.navigation = { page: 'HOME', enrichUrl: false, openInBrowser: false, enrichHarkUrl: false, isBrightKitUrl: false };
+              else delete next.navigation;
+              onChange(next);
+            }}
+          />
+          {module.navigation ? <NavigationEditor value={module.navigation} onChange={(navigation) => onChange({ ...module, navigation })} /> : null}
+        </Stack>
+      ) : null}
       <Fieldset legend={t('modules.schedule.legend')}>
         <ScheduleEditor
           value={module.schedule}

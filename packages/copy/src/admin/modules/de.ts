@@ -65,9 +65,12 @@ const de = {
     description: 'Beschreibung',
   },
   news: {
+    extraParams: 'Zusätzliche Parameter',
+    extraParamsHint: 'Einer pro Zeile als Name=Wert, an die Adresse des Feeds angehängt.',
     url: 'Adresse des Nachrichten-Feeds (RSS)',
   },
   image: {
+    opens: 'Das Bild öffnet eine Seite',
     url: 'Bildadresse',
     urlHint: 'Eine https-Adresse oder eine Datei (/v3/assets/…) von der Dateiseite.',
     alt: 'Text für Screenreader',

@@ -62,9 +62,12 @@ const en = {
     description: 'Description',
   },
   news: {
+    extraParams: 'Extra parameters',
+    extraParamsHint: "One per line as name=value, added to the feed's address.",
     url: 'Address of the news feed (RSS)',
   },
   image: {
+    opens: 'The image opens a page',
     url: 'Image address',
     urlHint: 'An https address, or an asset (/v3/assets/…) from the assets page.',
     alt: 'Text for screen readers',

@@ -65,9 +65,12 @@ const fi = {
     description: 'Kuvaus',
   },
   news: {
+    extraParams: 'Lisäparametrit',
+    extraParamsHint: 'Yksi riviä kohden muodossa nimi=arvo, lisätään syötteen osoitteeseen.',
     url: 'Uutissyötteen osoite (RSS)',
   },
   image: {
+    opens: 'Kuva avaa sivun',
     url: 'Kuvan osoite',
     urlHint: 'https-osoite tai tiedosto (/v3/assets/…) tiedostosivulta.',
     alt: 'Teksti ruudunlukijoille',

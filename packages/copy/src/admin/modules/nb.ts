@@ -65,9 +65,12 @@ const nb = {
     description: 'Beskrivelse',
   },
   news: {
+    extraParams: 'Ekstra parametere',
+    extraParamsHint: 'Én per linje som navn=verdi, legges til strømmens adresse.',
     url: 'Adressen til nyhetsstrømmen (RSS)',
   },
   image: {
+    opens: 'Bildet åpner en side',
     url: 'Bildets adresse',
     urlHint: 'En https-adresse eller en fil (/v3/assets/…) fra siden med filer.',
     alt: 'Tekst for skjermlesere',

@@ -65,9 +65,12 @@ const nn = {
     description: 'Skildring',
   },
   news: {
+    extraParams: 'Ekstra parametrar',
+    extraParamsHint: 'Éin per linje som namn=verdi, blir lagd til adressa til straumen.',
     url: 'Adressa til nyheitsstraumen (RSS)',
   },
   image: {
+    opens: 'Biletet opnar ei side',
     url: 'Adressa til biletet',
     urlHint: 'Ei https-adresse eller ei fil (/v3/assets/…) frå sida med filer.',
     alt: 'Tekst for skjermlesarar',

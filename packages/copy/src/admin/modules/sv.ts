@@ -65,9 +65,12 @@ const sv = {
     description: 'Beskrivning',
   },
   news: {
+    extraParams: 'Extra parametrar',
+    extraParamsHint: 'En per rad som namn=värde, läggs till flödets adress.',
     url: 'Nyhetsflödets adress (RSS)',
   },
   image: {
+    opens: 'Bilden öppnar en sida',
     url: 'Bildens adress',
     urlHint: 'En https-adress eller en fil (/v3/assets/…) från sidan med filer.',
     alt: 'Text för skärmläsare',
