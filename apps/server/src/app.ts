@@ -87,6 +87,7 @@ import { priceRoutes } from './modules/prices/routes.ts';
 import { PricesService } from './modules/prices/service.ts';
 import { SettingsRepository } from './modules/settings/repository.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { moduleRules } from './modules/settings/module-rules.ts';
 import { SettingsPublishing } from './modules/settings/publishing.ts';
 import { SettingsService } from './modules/settings/service.ts';
 import { ApiTokensRepository } from './modules/tokens/repository.ts';
@@ -327,10 +328,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const copyTexts = new CopyTextsService({ repository: new CopyTextsRepository(deps.db), access, audit, changed: (organisation) => caches.changed('copy', organisation) });
   // Drafts, releases and change requests of the settings (decision 0054): a release clears the
   // organisation's cached settings in every process.
+  // Audiences (decision 0052); the organisation's favorites for the modules' rules (decision 0058).
+  const segments = new SegmentsService(new SegmentsRepository(deps.db), { now: clock });
   const publishing = new SettingsPublishing({
     repository: new SettingsRepository(deps.db),
     access,
     audit,
+    organisationRules: moduleRules(segments),
     changed: (organisation) => caches.changed('settings', organisation),
     organisationById: (id) => organisations.findById(id),
     tellAuthor: (request, organisation) =>
@@ -401,7 +405,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const statistics = new StatisticsService(new StatisticsRepository(deps.db), { access, disruptions, support, now: clock, jobsSchema: scheduleControl.schema, log: logProblem });
   statisticsRoutes(app, { statistics });
   // Audiences: which locations a rule set of segment rules matches (decision 0052).
-  segmentRoutes(app, { segments: new SegmentsService(new SegmentsRepository(deps.db), { now: clock }) });
+  segmentRoutes(app, { segments });
   if (deps.signIn?.devPages) {
     const { outbox, bankid, devKey } = deps.signIn.devPages;
     devRoutes(app, { outbox, bankid, key: devKey, repository: new DevRepository(deps.db), ...(devClock ? { clock: devClock } : {}) });

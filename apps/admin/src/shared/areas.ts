@@ -6,9 +6,9 @@ import { searchAuditLogs } from '@gridline/contracts/endpoints/audit';
 import { searchUsers } from '@gridline/contracts/endpoints/customers';
 import { listCopyTexts } from '@gridline/contracts/endpoints/copy';
 import { listDisruptions } from '@gridline/contracts/endpoints/disruptions';
+import { draftEndpointsByPart } from '@gridline/contracts/endpoints/settings-drafts';
 import { previewAudience } from '@gridline/contracts/endpoints/segments';
 import { listTips } from '@gridline/contracts/endpoints/tips';
-import { draftEndpointsByPart } from '@gridline/contracts/endpoints/settings-drafts';
 import { listSecretsMeta } from '@gridline/contracts/endpoints/secrets';
 import { listScheduledJobs } from '@gridline/contracts/endpoints/scheduled-jobs';
 import { listFeedback, listSupportConversations } from '@gridline/contracts/endpoints/support';
@@ -53,6 +53,8 @@ export const areas: readonly Area[] = [
   { path: 'assets', label: 'assets.nav', group: 'nav.content', endpoint: listAssets, flag: 'Assets' },
   // The feature configurations' draft, field by field as each scope may (decision 0057).
   { path: 'feature-configurations', label: 'featureConfigurations.nav', group: 'nav.customize', endpoint: draftEndpointsByPart['feature-configurations'].get },
+  // Home modules of the app (decision 0058), gated by spec 002 §1's flag.
+  { path: 'modules', label: 'modules.nav', group: 'nav.customize', endpoint: draftEndpointsByPart.modules.get, flag: 'Modules' },
   { path: 'jobs', label: 'nav.jobs', group: 'nav.operations', endpoint: listScheduledJobs },
   // The test e-mail and, for admins, clearing caches (decision 0050).
   { path: 'tools', label: 'bridge.nav', group: 'nav.operations', endpoint: sendTestEmail },

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { assetPath } from '@gridline/contracts/assets';
 import { ReleaseContent } from '@gridline/contracts/settings';
 import { prepareUpload } from '../modules/assets/service.ts';
+import { demoModules } from './home-modules.ts';
 import type { OrganisationProfile } from './profile-types.ts';
 
 /** An id derived from its name, so releases neither consume nor shift the data's random draws. */
@@ -61,7 +62,7 @@ export function demoRelease(profile: OrganisationProfile): { id: string; content
       public: { ...profile.publicConfiguration, customerSupport: { accessibilityEmail: `accessibility@${domainOf(profile)}` } },
       protected: {},
     },
-    modules: { id: id('modules'), items: [] },
+    modules: { id: id('modules'), ...demoModules(profile, id) },
     customFavorites: { id: id('favorites'), items: [] },
   });
   return { id: id('release'), content };

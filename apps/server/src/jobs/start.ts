@@ -20,6 +20,9 @@ import { CachesRepository } from '../modules/caches/repository.ts';
 import { encode } from '../modules/caches/service.ts';
 import { OrganisationsRepository } from '../modules/organisations/repository.ts';
 import { SettingsRepository } from '../modules/settings/repository.ts';
+import { SegmentsRepository } from '../modules/segments/repository.ts';
+import { SegmentsService } from '../modules/segments/service.ts';
+import { moduleRules } from '../modules/settings/module-rules.ts';
 import { SettingsPublishing } from '../modules/settings/publishing.ts';
 
 export interface StartedJobs {
@@ -88,6 +91,7 @@ function settingsPublishingOf(db: Db): SettingsPublishing {
   const organisations = new OrganisationsRepository(db);
   return new SettingsPublishing({
     repository: new SettingsRepository(db),
+    organisationRules: moduleRules(new SegmentsService(new SegmentsRepository(db))),
     audit: new AuditService(new AuditRepository(db)),
     changed: (organisation) => caches.announce(encode({ keys: ['settings'], organisation: { id: organisation.id, slug: organisation.slug } })),
     organisationById: (id) => organisations.findById(id),

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { Id } from '../common.ts';
 import { endpoint } from '../endpoint.ts';
+import type { ConditionalFavorite } from '../settings-modules.ts';
+import { settingsReaders } from '../settings-parts.ts';
 import { Audience, AUDIENCE_EXAMPLES, AudienceRequest, audienceReaders, operatorsByType, SEGMENT_MAX_RULES, segmentErrorKeys } from '../segments.ts';
 
 /**
@@ -43,4 +46,54 @@ export const previewAudience = endpoint({
       },
     },
   },
+});
+
+export const LocationAttributes = z.object({
+  locationId: z.string(),
+  customerName: z.string(),
+  address: z.string(),
+  city: z.string(),
+  /** The location's segment attributes now (spec 002 §3); an attribute the data has no value for is left out. */
+  attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])),
+});
+export type LocationAttributes = z.infer<typeof LocationAttributes>;
+
+export const getLocationAttributes = endpoint({
+  method: 'GET',
+  path: '/v4/{organisation}/settings/audience/locations/{locationId}/attributes',
+  operationId: 'getLocationAttributes',
+  tag: 'segments',
+  summary: "One location's segment attributes now, as the audience evaluator sees them",
+  description:
+    'For the home-module preview (decision 0058): the back office evaluates an item\'s segment rules with the one evaluator (`matchesSegment`) against these. ' +
+    "A location of another organisation, or one a customer does not see (not ACTIVE, ACTIVE_PROCESS or PENDING), is 404. A read: no audit entry.",
+  auth: { scopes: audienceReaders },
+  params: OrganisationParams.extend({ locationId: Id }),
+  response: { data: LocationAttributes },
+  errors: ['MALFORMED_ID', 'NOT_FOUND'],
+  examples: { params: { organisation: 'solvik', locationId: '64b7f0c2a1b2c3d4e5f60718' } },
+});
+
+export const FavoriteAvailabilityBody = z.object({
+  WasteRemovalFavorite: z.boolean(),
+  RecyclingCentralFavorite: z.boolean(),
+  LoadPeaksFavorite: z.boolean(),
+  RealtimeProviderFavorite: z.boolean(),
+} satisfies Record<ConditionalFavorite, z.ZodBoolean>);
+
+export const getAvailableFavorites = endpoint({
+  method: 'GET',
+  path: '/v4/{organisation}/settings/modules/favorites',
+  operationId: 'getAvailableFavorites',
+  tag: 'segments',
+  summary: 'Which conditional favorites the organisation can offer (it has the service)',
+  description:
+    'Spec 002 §3: WasteRemovalFavorite, RecyclingCentralFavorite, LoadPeaksFavorite and RealtimeProviderFavorite are offered only where the organisation has the service (decision 0058): ' +
+    'waste removal and recycling central where a location has a waste service, load peaks where a service is on a grid tariff with a power fee, a realtime provider where a service has realtime measurements. ' +
+    'A modules draft or release that enables one the organisation cannot offer is refused (`FAVORITE_NOT_AVAILABLE`).',
+  auth: { scopes: settingsReaders },
+  params: OrganisationParams,
+  response: { data: FavoriteAvailabilityBody },
+  errors: [],
+  examples: { params: { organisation: 'solvik' } },
 });

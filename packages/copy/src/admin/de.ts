@@ -6,6 +6,7 @@ import disruptions from './disruptions/de.ts';
 import support from './support/de.ts';
 import segments from './segments/de.ts';
 import featureConfigurations from './feature-configurations/de.ts';
+import modules from './modules/de.ts';
 import assets from './assets/de.ts';
 import tips from './tips/de.ts';
 import bridge from './bridge/de.ts';
@@ -583,6 +584,7 @@ const de: SameKeys<AdminTexts> = {
   support,
   segments,
   featureConfigurations,
+  modules,
   assets,
   tips,
   jobs: {

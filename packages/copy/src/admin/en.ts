@@ -4,6 +4,7 @@ import disruptions from './disruptions/en.ts';
 import support from './support/en.ts';
 import segments from './segments/en.ts';
 import featureConfigurations from './feature-configurations/en.ts';
+import modules from './modules/en.ts';
 import assets from './assets/en.ts';
 import tips from './tips/en.ts';
 /**
@@ -571,6 +572,7 @@ const en = {
   support,
   segments,
   featureConfigurations,
+  modules,
   assets,
   tips,
   jobs: {

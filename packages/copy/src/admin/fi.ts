@@ -6,6 +6,7 @@ import disruptions from './disruptions/fi.ts';
 import support from './support/fi.ts';
 import segments from './segments/fi.ts';
 import featureConfigurations from './feature-configurations/fi.ts';
+import modules from './modules/fi.ts';
 import assets from './assets/fi.ts';
 import tips from './tips/fi.ts';
 import bridge from './bridge/fi.ts';
@@ -580,6 +581,7 @@ const fi: SameKeys<AdminTexts> = {
   support,
   segments,
   featureConfigurations,
+  modules,
   assets,
   tips,
   jobs: {

@@ -6,6 +6,7 @@ import disruptions from './disruptions/nb.ts';
 import support from './support/nb.ts';
 import segments from './segments/nb.ts';
 import featureConfigurations from './feature-configurations/nb.ts';
+import modules from './modules/nb.ts';
 import assets from './assets/nb.ts';
 import tips from './tips/nb.ts';
 import bridge from './bridge/nb.ts';
@@ -575,6 +576,7 @@ const nb: SameKeys<AdminTexts> = {
   support,
   segments,
   featureConfigurations,
+  modules,
   assets,
   tips,
   jobs: {

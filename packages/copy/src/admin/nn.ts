@@ -6,6 +6,7 @@ import disruptions from './disruptions/nn.ts';
 import support from './support/nn.ts';
 import segments from './segments/nn.ts';
 import featureConfigurations from './feature-configurations/nn.ts';
+import modules from './modules/nn.ts';
 import assets from './assets/nn.ts';
 import tips from './tips/nn.ts';
 import bridge from './bridge/nn.ts';
@@ -575,6 +576,7 @@ const nn: SameKeys<AdminTexts> = {
   support,
   segments,
   featureConfigurations,
+  modules,
   assets,
   tips,
   jobs: {

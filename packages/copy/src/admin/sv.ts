@@ -6,6 +6,7 @@ import disruptions from './disruptions/sv.ts';
 import support from './support/sv.ts';
 import segments from './segments/sv.ts';
 import featureConfigurations from './feature-configurations/sv.ts';
+import modules from './modules/sv.ts';
 import assets from './assets/sv.ts';
 import tips from './tips/sv.ts';
 import bridge from './bridge/sv.ts';
@@ -578,6 +579,7 @@ const sv: SameKeys<AdminTexts> = {
   support,
   segments,
   featureConfigurations,
+  modules,
   assets,
   tips,
   jobs: {

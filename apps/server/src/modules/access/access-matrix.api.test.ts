@@ -167,6 +167,9 @@ const rules: Record<string, Rule> = {
   'POST /v4/{organisation}/audit-logs/search': { rule: 'staff', body: () => ({ action: 'api-token.' }) },
   // audiences (decision 0052)
   'POST /v4/{organisation}/settings/audience': { rule: 'staff', body: () => ({ rules: { match: 'AND', rules: [{ name: 'propertyType', operator: 'equals', value: 'HOUSE' }] } }) },
+  // the home modules' preview and favorites (decision 0058)
+  'GET /v4/{organisation}/settings/audience/locations/{locationId}/attributes': { rule: 'staff' },
+  'GET /v4/{organisation}/settings/modules/favorites': { rule: 'staff', anyScope: true },
   'GET /v4/{organisation}/audit-logs/export': { rule: 'staff' },
   'GET /v4/{organisation}/audit-logs/retention': { rule: 'staff' },
   'PUT /v4/{organisation}/audit-logs/retention': { rule: 'staff', body: () => ({ days: 730 }) },
@@ -661,7 +664,7 @@ async function settingsOf(): Promise<Pick<Ids, 'settingsLive' | 'settingsPartIds
   }
   const status = await call(t.app, { method: 'GET', url: '/v3/settings/releases/status', token: staffTokens.owner });
   for (const { part, id } of status.body.data.parts as Array<{ part: string; id: string }>) settingsPartIds[part] = id;
-  await call(t.app, { method: 'PUT', url: '/v3/settings/drafts/modules/solvik', token: staffTokens.owner, payload: { items: [{ name: 'Matrix' }] } });
+  await call(t.app, { method: 'PUT', url: '/v3/settings/drafts/modules/solvik', token: staffTokens.owner, payload: { items: [{ id: 'a'.repeat(24), name: 'Help', copy: { en: { title: 'Matrix' } } }] } });
   const request = await call(t.app, { method: 'POST', url: '/v4/solvik/settings/change-requests', token: staffTokens.owner, payload: { parts: ['modules'], title: 'Matrix', scheduledAt: new Date(Date.now() + 30 * 86_400_000).toISOString() } });
   expect(request.status).toBe(200);
   return { settingsLive, settingsPartIds, changeRequestId: request.body.data.id };

@@ -37,7 +37,8 @@ export class SegmentsRepository {
     this.db = db;
   }
 
-  async audienceLocations(organisationId: string, today: string): Promise<AudienceLocationRow[]> {
+  /** The organisation's locations a customer sees; only `locationId` when given (none when it is not one of them). */
+  async audienceLocations(organisationId: string, today: string, locationId?: string): Promise<AudienceLocationRow[]> {
     const { rows } = await sql<AudienceLocationRow>`
       WITH services AS (
         SELECT s.location_id,
@@ -74,6 +75,7 @@ export class SegmentsRepository {
         LEFT JOIN accounts a ON a.id = l.account_id AND a.organisation_id = l.organisation_id
         LEFT JOIN users u ON u.id = a.account_owner_id AND u.organisation_id = l.organisation_id
        WHERE l.organisation_id = ${organisationId} AND l.status IN (${visibleLocationStatusesSql})
+         AND (${locationId ?? null}::text IS NULL OR l.id = ${locationId ?? null})
        ORDER BY u.last_name NULLS LAST, u.first_name NULLS LAST, l.address, l.id`.execute(this.db);
     return rows;
   }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { previewAudience } from '@gridline/contracts/endpoints/segments';
+import { getAvailableFavorites, getLocationAttributes, previewAudience } from '@gridline/contracts/endpoints/segments';
 import { route } from '../../lib/route.ts';
 import { tenant } from '../../plugins/context.ts';
 import type { SegmentsService } from './service.ts';
@@ -12,4 +12,6 @@ export function segmentRoutes(app: FastifyInstance, deps: { segments: SegmentsSe
   route(app, previewAudience, async (request) => deps.segments.audience(tenant(request), request.body.rules), {
     config: { issueKeys: previewAudience.errors },
   });
+  route(app, getLocationAttributes, async (request) => deps.segments.locationAttributes(tenant(request), request.params.locationId));
+  route(app, getAvailableFavorites, async (request) => deps.segments.availableFavorites(tenant(request)));
 }

@@ -9,6 +9,9 @@ import {
   type SegmentAttributes,
   type SegmentRuleSet,
 } from '@gridline/contracts/segments';
+import type { FavoriteAvailability } from '@gridline/contracts/settings-modules';
+import type { LocationAttributes } from '@gridline/contracts/endpoints/segments';
+import { AppError } from '../../lib/errors.ts';
 import type { Organisation } from '../organisations/service.ts';
 import type { AudienceLocationRow, SegmentsRepository } from './repository.ts';
 
@@ -84,5 +87,33 @@ export class SegmentsService {
       if (examples.length < AUDIENCE_EXAMPLES) examples.push({ locationId: row.id, customerName: row.customer_name, address: row.address, city: row.city });
     }
     return { matched, total: rows.length, examples };
+  }
+
+  private today(organisation: { timeZone?: string | undefined }): string {
+    return keyOf(new Date(this.now()), 'day', organisation.timeZone ?? 'UTC');
+  }
+
+  /** One location's attributes now, as `audience` evaluates them (the home-module preview, decision 0058); 404 outside the organisation. */
+  async locationAttributes(organisation: Pick<Organisation, 'id' | 'timeZone'>, locationId: string): Promise<LocationAttributes> {
+    const today = this.today(organisation);
+    const [row] = await this.repository.audienceLocations(organisation.id, today, locationId);
+    if (!row) throw new AppError('NOT_FOUND', { message: `No location ${locationId}` });
+    return { locationId: row.id, customerName: row.customer_name, address: row.address, city: row.city, attributes: attributesOf(row, Number(today.slice(0, 4))) as LocationAttributes['attributes'] };
+  }
+
+  /**
+   * Which conditional favorites (spec 002 §3) the organisation can offer, from its data (decision
+   * 0058): waste removal and recycling central where a location has a waste service, load peaks
+   * where one is on a grid tariff with a power fee, a realtime provider where one has realtime measurements.
+   */
+  async availableFavorites(organisation: { id: string; timeZone?: string | undefined }): Promise<FavoriteAvailability> {
+    const rows = await this.repository.audienceLocations(organisation.id, this.today(organisation));
+    const waste = rows.some((r) => r.service_types.includes('waste'));
+    return {
+      WasteRemovalFavorite: waste,
+      RecyclingCentralFavorite: waste,
+      LoadPeaksFavorite: rows.some((r) => r.has_load_tariffs),
+      RealtimeProviderFavorite: rows.some((r) => r.has_realtime),
+    };
   }
 }

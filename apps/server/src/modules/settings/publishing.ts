@@ -75,6 +75,9 @@ function invalid(part: SettingsPart, issues: Array<{ path: string; message: stri
   });
 }
 
+/** The rules of a part that need the organisation's data: the issues of a part's content (empty: none). */
+export type OrganisationRules = (organisation: { id: string; timeZone?: string }, part: SettingsPart, content: unknown) => Promise<Array<{ path: string; message: string }>>;
+
 /** A release made in a transaction, to be announced after it commits. */
 interface Published {
   release: ReleaseRow;
@@ -115,6 +118,12 @@ export class SettingsPublishing {
     /** Sends the job that publishes a scheduled request at its time (the job process works it). */
     jobs?: JobSender;
     now?: () => number;
+    /**
+     * Rules of a part that need the organisation's data (decision 0058: the home modules'
+     * conditional favorites need the service), checked when a draft is saved and when a release
+     * is made (not on a rollback). Answers the broken rules, paths inside the part.
+     */
+    organisationRules?: OrganisationRules;
   };
 
   constructor(deps: SettingsPublishing['d']) {
@@ -202,6 +211,8 @@ export class SettingsPublishing {
           throw new AppError('VALIDATION_FAILED', { message: issues.map((i) => `${i.path}: ${i.message}`).join('; '), data: { issues } });
         }
         if (part === 'feature-configurations') await this.checkConfigurations(repository, organisation, staff, before?.content, checked.data);
+        const issues = (await this.d.organisationRules?.(organisation, part, checked.data)) ?? [];
+        if (issues.length > 0) throw new AppError('VALIDATION_FAILED', { message: issues.map((i) => `${i.path}: ${i.message}`).join('; '), data: { issues } });
         after = await repository.saveDraft(organisation.id, part, checked.data, staff.email);
       }
       const request = await this.draftChanged(repository, organisation, part, after, staff.email);
@@ -332,6 +343,8 @@ export class SettingsPublishing {
       if (!(part in parts)) continue;
       const parsed = (releasePartSchemas[part] as z.ZodType<Json>).safeParse(parts[part]);
       if (!parsed.success) throw invalid(part, issuesOf(parsed.error));
+      const broken = options.rollbackOf === undefined ? ((await this.d.organisationRules?.(organisation, part, parsed.data)) ?? []) : [];
+      if (broken.length > 0) throw invalid(part, broken);
       const before = withoutId(content[partKey[part]]);
       if (JSON.stringify(parsed.data) === JSON.stringify((releasePartSchemas[part] as z.ZodType<Json>).safeParse(before).data ?? before)) continue;
       next[partKey[part]] = { id: newId(), ...parsed.data };
