@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
 import type { StaffScope } from './staff.ts';
+import { BackOfficePages } from './settings-flags.ts';
 import { PortalFlags, PublicConfiguration, ReleaseTheme } from './settings.ts';
 
 /**
@@ -56,7 +57,7 @@ export type CustomFavorite = z.infer<typeof CustomFavorite>;
  */
 export const releasePartSchemas = {
   themes: ReleaseTheme.omit({ id: true }),
-  'feature-flags': z.object({ flags: PortalFlags }),
+  'feature-flags': z.object({ flags: PortalFlags, backOfficePages: BackOfficePages }),
   modules: z.object({ items: z.array(z.record(z.string(), z.unknown())).max(100).default([]) }),
   'feature-configurations': z.object({ public: PublicConfiguration, protected: z.record(z.string(), z.unknown()).default({}) }),
   'custom-favorites': z.object({ items: z.array(CustomFavorite).max(50).default([]) }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id } from './common.ts';
 import { contrast, UI_CONTRAST } from './colors.ts';
 import { Country, Currency, Language, SignInType, SiteType } from './enums.ts';
+import { BackOfficePages } from './settings-flags.ts';
 import { SupportChat } from './support-chat.ts';
 
 /**
@@ -103,7 +104,8 @@ export const PublicConfiguration = z.object({
 
 export const ReleaseContent = z.object({
   theme: ReleaseTheme,
-  featureFlags: z.object({ id: Id, flags: PortalFlags }),
+  /** The portal's flags, and the back-office pages the organisation's staff see (never sent to the portal; decision 0059). */
+  featureFlags: z.object({ id: Id, flags: PortalFlags, backOfficePages: BackOfficePages }),
   featureConfigurations: z.object({
     id: Id,
     public: PublicConfiguration,
