@@ -21,11 +21,14 @@ export type BackOfficePage = (typeof backOfficePages)[number];
 
 const allPages = Object.fromEntries(backOfficePages.map((p) => [p, true])) as Record<BackOfficePage, boolean>;
 /** Each page on unless the organisation's release turns it off (a release from before these flags: every page on). */
-export const BackOfficePages = z.object(Object.fromEntries(backOfficePages.map((p) => [p, z.boolean().default(true)])) as Record<BackOfficePage, z.ZodDefault<z.ZodBoolean>>).default(allPages);
+export const BackOfficePages = z
+  .object(Object.fromEntries(backOfficePages.map((p) => [p, z.boolean().default(true)])) as Record<BackOfficePage, z.ZodDefault<z.ZodBoolean>>)
+  .default(allPages);
 export type BackOfficePages = z.infer<typeof BackOfficePages>;
 
 /** How the editor shows a flag's value. */
-export type FlagKind = { kind: 'boolean' } | { kind: 'list'; options: readonly string[]; min?: number } | { kind: 'number'; min: number; max: number } | { kind: 'record' };
+export type FlagKind =
+  { kind: 'boolean' } | { kind: 'list'; options: readonly string[]; min?: number } | { kind: 'number'; min: number; max: number } | { kind: 'record' };
 
 export type FlagDescriptor = FlagKind & {
   /** Where the value sits in the feature-flags part: `flags.HIDE_FAQ`, `backOfficePages.Theme`. */
@@ -38,8 +41,21 @@ export type FlagDescriptor = FlagKind & {
 };
 
 const boolean = { kind: 'boolean' } as const;
-const portal = (key: string, context: FlagContext, type: FlagType, kind: FlagKind = boolean): FlagDescriptor => ({ group: 'flags', key, context, type, ...kind });
-const page = (key: BackOfficePage, path?: string): FlagDescriptor => ({ group: 'backOfficePages', key, context: 'bridge', type: 'product', ...boolean, ...(path ? { page: path } : {}) });
+const portal = (key: string, context: FlagContext, type: FlagType, kind: FlagKind = boolean): FlagDescriptor => ({
+  group: 'flags',
+  key,
+  context,
+  type,
+  ...kind,
+});
+const page = (key: BackOfficePage, path?: string): FlagDescriptor => ({
+  group: 'backOfficePages',
+  key,
+  context: 'bridge',
+  type: 'product',
+  ...boolean,
+  ...(path ? { page: path } : {}),
+});
 
 /** Every flag of the feature-flags part, in the editor's order (a test keeps it equal to the schema's keys). */
 export const flagCatalogue: readonly FlagDescriptor[] = [

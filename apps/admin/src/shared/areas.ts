@@ -6,6 +6,7 @@ import { searchAuditLogs } from '@gridline/contracts/endpoints/audit';
 import { searchUsers } from '@gridline/contracts/endpoints/customers';
 import { listCopyTexts } from '@gridline/contracts/endpoints/copy';
 import { listDisruptions } from '@gridline/contracts/endpoints/disruptions';
+import { draftEndpointsByPart, getReleaseStatus } from '@gridline/contracts/endpoints/settings-drafts';
 import { previewAudience } from '@gridline/contracts/endpoints/segments';
 import { listSecretsMeta } from '@gridline/contracts/endpoints/secrets';
 import { listScheduledJobs } from '@gridline/contracts/endpoints/scheduled-jobs';
@@ -26,7 +27,7 @@ export interface Area {
   /** The copy key of its name. */
   label: string;
   /** The copy key of its group in the menu. */
-  group: 'nav.people' | 'nav.content' | 'nav.operations';
+  group: 'nav.people' | 'nav.content' | 'nav.customize' | 'nav.operations';
   /** The call that shows the area's list; its contract's scopes decide who sees the area. */
   endpoint: Endpoint;
   /** The feature flag of spec 002 §1 that turns the area on. */
@@ -47,6 +48,16 @@ export const areas: readonly Area[] = [
   { path: 'audiences', label: 'segments.nav', group: 'nav.content', endpoint: previewAudience },
   // Logos, favicons and images of the theme and home modules (decision 0048), gated by spec 002 §1's flag.
   { path: 'assets', label: 'assets.nav', group: 'nav.content', endpoint: listAssets, flag: 'Assets' },
+  // Customize (spec 002 §1's parent page): the settings editors and publishing them (issue 18, decisions 0054 and 0059).
+  { path: 'feature-flags', label: 'featureFlags.nav', group: 'nav.customize', endpoint: draftEndpointsByPart['feature-flags'].get },
+  {
+    path: 'custom-favorites',
+    label: 'customFavorites.nav',
+    group: 'nav.customize',
+    endpoint: draftEndpointsByPart['custom-favorites'].get,
+    flag: 'Custom Favorites',
+  },
+  { path: 'releases', label: 'releases.nav', group: 'nav.customize', endpoint: getReleaseStatus },
   { path: 'jobs', label: 'nav.jobs', group: 'nav.operations', endpoint: listScheduledJobs },
   // The test e-mail and, for admins, clearing caches (decision 0050).
   { path: 'tools', label: 'bridge.nav', group: 'nav.operations', endpoint: sendTestEmail },

@@ -5,6 +5,9 @@ import homeDashboard from './home/de.ts';
 import disruptions from './disruptions/de.ts';
 import support from './support/de.ts';
 import segments from './segments/de.ts';
+import releases from './releases/de.ts';
+import featureFlags from './feature-flags/de.ts';
+import customFavorites from './custom-favorites/de.ts';
 import assets from './assets/de.ts';
 import bridge from './bridge/de.ts';
 import { serviceTypeNames } from '../service-types.ts';
@@ -49,6 +52,7 @@ const de: SameKeys<AdminTexts> = {
     FORBIDDEN: 'Ihre Rolle darf das nicht.',
   },
   nav: {
+    customize: 'Anpassen',
     jobs: 'Geplante Jobs',
     operations: 'Betrieb',
     home: 'Start',
@@ -579,6 +583,9 @@ const de: SameKeys<AdminTexts> = {
   disruptions,
   support,
   segments,
+  releases,
+  featureFlags,
+  customFavorites,
   assets,
   jobs: {
     title: 'Geplante Jobs',

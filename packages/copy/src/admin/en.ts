@@ -3,6 +3,9 @@ import homeDashboard from './home/en.ts';
 import disruptions from './disruptions/en.ts';
 import support from './support/en.ts';
 import segments from './segments/en.ts';
+import releases from './releases/en.ts';
+import featureFlags from './feature-flags/en.ts';
+import customFavorites from './custom-favorites/en.ts';
 import assets from './assets/en.ts';
 /**
  * The back office's own texts (issue 16), English. The staff's app loads one language's module
@@ -52,6 +55,7 @@ const en = {
     FORBIDDEN: 'Your role may not do this.',
   },
   nav: {
+    customize: 'Customize',
     jobs: 'Scheduled jobs',
     operations: 'Operations',
     home: 'Home',
@@ -567,6 +571,9 @@ const en = {
   disruptions,
   support,
   segments,
+  releases,
+  featureFlags,
+  customFavorites,
   assets,
   jobs: {
     title: 'Scheduled jobs',

@@ -5,6 +5,9 @@ import homeDashboard from './home/fi.ts';
 import disruptions from './disruptions/fi.ts';
 import support from './support/fi.ts';
 import segments from './segments/fi.ts';
+import releases from './releases/fi.ts';
+import featureFlags from './feature-flags/fi.ts';
+import customFavorites from './custom-favorites/fi.ts';
 import assets from './assets/fi.ts';
 import bridge from './bridge/fi.ts';
 import { serviceTypeNames } from '../service-types.ts';
@@ -49,6 +52,7 @@ const fi: SameKeys<AdminTexts> = {
     FORBIDDEN: 'Roolisi ei salli tätä.',
   },
   nav: {
+    customize: 'Mukauta',
     jobs: 'Ajastetut ajot',
     operations: 'Ylläpito',
     home: 'Etusivu',
@@ -576,6 +580,9 @@ const fi: SameKeys<AdminTexts> = {
   disruptions,
   support,
   segments,
+  releases,
+  featureFlags,
+  customFavorites,
   assets,
   jobs: {
     title: 'Ajastetut ajot',

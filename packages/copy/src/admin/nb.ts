@@ -5,6 +5,9 @@ import homeDashboard from './home/nb.ts';
 import disruptions from './disruptions/nb.ts';
 import support from './support/nb.ts';
 import segments from './segments/nb.ts';
+import releases from './releases/nb.ts';
+import featureFlags from './feature-flags/nb.ts';
+import customFavorites from './custom-favorites/nb.ts';
 import assets from './assets/nb.ts';
 import bridge from './bridge/nb.ts';
 import { serviceTypeNames } from '../service-types.ts';
@@ -49,6 +52,7 @@ const nb: SameKeys<AdminTexts> = {
     FORBIDDEN: 'Rollen din har ikke lov til å gjøre dette.',
   },
   nav: {
+    customize: 'Tilpass',
     jobs: 'Planlagte jobber',
     operations: 'Drift',
     home: 'Start',
@@ -571,6 +575,9 @@ const nb: SameKeys<AdminTexts> = {
   disruptions,
   support,
   segments,
+  releases,
+  featureFlags,
+  customFavorites,
   assets,
   jobs: {
     title: 'Planlagte jobber',

@@ -5,6 +5,9 @@ import homeDashboard from './home/nn.ts';
 import disruptions from './disruptions/nn.ts';
 import support from './support/nn.ts';
 import segments from './segments/nn.ts';
+import releases from './releases/nn.ts';
+import featureFlags from './feature-flags/nn.ts';
+import customFavorites from './custom-favorites/nn.ts';
 import assets from './assets/nn.ts';
 import bridge from './bridge/nn.ts';
 import { serviceTypeNames } from '../service-types.ts';
@@ -49,6 +52,7 @@ const nn: SameKeys<AdminTexts> = {
     FORBIDDEN: 'Rolla di har ikkje lov til å gjere dette.',
   },
   nav: {
+    customize: 'Tilpass',
     jobs: 'Planlagde jobbar',
     operations: 'Drift',
     home: 'Start',
@@ -571,6 +575,9 @@ const nn: SameKeys<AdminTexts> = {
   disruptions,
   support,
   segments,
+  releases,
+  featureFlags,
+  customFavorites,
   assets,
   jobs: {
     title: 'Planlagde jobbar',

@@ -5,6 +5,9 @@ import homeDashboard from './home/sv.ts';
 import disruptions from './disruptions/sv.ts';
 import support from './support/sv.ts';
 import segments from './segments/sv.ts';
+import releases from './releases/sv.ts';
+import featureFlags from './feature-flags/sv.ts';
+import customFavorites from './custom-favorites/sv.ts';
 import assets from './assets/sv.ts';
 import bridge from './bridge/sv.ts';
 import { serviceTypeNames } from '../service-types.ts';
@@ -49,6 +52,7 @@ const sv: SameKeys<AdminTexts> = {
     FORBIDDEN: 'Din roll får inte göra det här.',
   },
   nav: {
+    customize: 'Anpassa',
     jobs: 'Schemalagda jobb',
     operations: 'Drift',
     home: 'Start',
@@ -574,6 +578,9 @@ const sv: SameKeys<AdminTexts> = {
   disruptions,
   support,
   segments,
+  releases,
+  featureFlags,
+  customFavorites,
   assets,
   jobs: {
     title: 'Schemalagda jobb',
