@@ -230,12 +230,12 @@ export function FeatureFlagsPage() {
                     {t(`featureFlags.descriptions.${flag.key}`)}
                   </Text>
                   {changedFromLive && (
-                    <Text size="xs" c="blue" data-testid="flag-changed">
+                    <Text size="xs" c="blue.8" data-testid="flag-changed">
                       {t('featureFlags.changedFromLive')}
                     </Text>
                   )}
                   {issue && (
-                    <Text size="xs" c="red" role="alert">
+                    <Text size="xs" c="red.8" role="alert">
                       {t([`shared:errors.${issue.message.split(':')[0]}`, 'releases.draftBar.invalidValue'])}
                     </Text>
                   )}

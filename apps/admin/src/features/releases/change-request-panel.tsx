@@ -183,7 +183,7 @@ export function ChangeRequestPanel(props: {
                     </Text>
                   </Stack>
                 ) : (
-                  <Button color="teal" loading={approve.isPending} onClick={() => approve.mutate()}>
+                  <Button loading={approve.isPending} onClick={() => approve.mutate()}>
                     {t('releases.request.approve')}
                   </Button>
                 ))}

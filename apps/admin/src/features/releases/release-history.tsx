@@ -98,7 +98,7 @@ export function ReleaseHistory(props: { organisation: string; timeZone: string; 
             {r.version}
           </Text>
           {r.live && (
-            <Badge size="xs" color="green">
+            <Badge size="xs" variant="light" color="teal">
               {t('releases.history.live')}
             </Badge>
           )}
@@ -159,7 +159,7 @@ export function ReleaseHistory(props: { organisation: string; timeZone: string; 
             {t('releases.history.compareWithLive')}
           </Menu.Item>
           {props.canEdit && !r.live && (
-            <Menu.Item color="orange" onClick={() => setRollingBack(r)}>
+            <Menu.Item color="red" onClick={() => setRollingBack(r)}>
               {t('releases.history.rollback')}
             </Menu.Item>
           )}
@@ -239,7 +239,7 @@ export function ReleaseHistory(props: { organisation: string; timeZone: string; 
             <Button variant="default" data-autofocus onClick={() => setRollingBack(null)}>
               {t('app.cancel')}
             </Button>
-            <Button color="orange" loading={rollback.isPending} onClick={() => rollingBack && rollback.mutate(rollingBack)}>
+            <Button color="red" loading={rollback.isPending} onClick={() => rollingBack && rollback.mutate(rollingBack)}>
               {t('releases.history.rollbackConfirm')}
             </Button>
           </Group>
