@@ -47,10 +47,7 @@ export const router = createBrowserRouter(
             { path: 'customers', element: page(() => import('../features/customers/customers-page.tsx').then((m) => ({ default: m.CustomersPage }))) },
             { path: 'customers/:id', element: page(() => import('../features/customers/customer-page.tsx').then((m) => ({ default: m.CustomerPage }))) },
             { path: 'support', element: page(() => import('../features/support/support-page.tsx').then((m) => ({ default: m.SupportPage }))) },
-            {
-              path: 'support/:userId',
-              element: page(() => import('../features/support/conversation-page.tsx').then((m) => ({ default: m.ConversationPage }))),
-            },
+            { path: 'support/:userId', element: page(() => import('../features/support/conversation-page.tsx').then((m) => ({ default: m.ConversationPage }))) },
             { path: 'feedback', element: page(() => import('../features/support/feedback-page.tsx').then((m) => ({ default: m.FeedbackPage }))) },
             { path: 'assets', element: page(() => import('../features/assets/assets-page.tsx').then((m) => ({ default: m.AssetsPage }))) },
             { path: 'audiences', element: page(() => import('../features/segments/audiences-page.tsx').then((m) => ({ default: m.AudiencesPage }))) },
@@ -59,14 +56,8 @@ export const router = createBrowserRouter(
             { path: 'copy/:type/:key', element: page(() => import('../features/copy/copy-key-page.tsx').then((m) => ({ default: m.CopyKeyPage }))) },
             { path: 'audit', element: page(() => import('../features/audit/audit-page.tsx').then((m) => ({ default: m.AuditPage }))) },
             { path: 'audit/:id', element: page(() => import('../features/audit/audit-entry-page.tsx').then((m) => ({ default: m.AuditEntryPage }))) },
-            {
-              path: 'feature-flags',
-              element: page(() => import('../features/feature-flags/feature-flags-page.tsx').then((m) => ({ default: m.FeatureFlagsPage }))),
-            },
-            {
-              path: 'custom-favorites',
-              element: page(() => import('../features/custom-favorites/custom-favorites-page.tsx').then((m) => ({ default: m.CustomFavoritesPage }))),
-            },
+            { path: 'feature-flags', element: page(() => import('../features/feature-flags/feature-flags-page.tsx').then((m) => ({ default: m.FeatureFlagsPage }))) },
+            { path: 'custom-favorites', element: page(() => import('../features/custom-favorites/custom-favorites-page.tsx').then((m) => ({ default: m.CustomFavoritesPage }))) },
             { path: 'releases', element: page(() => import('../features/releases/releases-page.tsx').then((m) => ({ default: m.ReleasesPage }))) },
             { path: 'jobs', element: page(() => import('../features/jobs/jobs-page.tsx').then((m) => ({ default: m.JobsPage }))) },
             { path: 'tools', element: page(() => import('../features/tools/tools-page.tsx').then((m) => ({ default: m.ToolsPage }))) },

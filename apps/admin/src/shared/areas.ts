@@ -50,13 +50,7 @@ export const areas: readonly Area[] = [
   { path: 'assets', label: 'assets.nav', group: 'nav.content', endpoint: listAssets, flag: 'Assets' },
   // Customize (spec 002 §1's parent page): the settings editors and publishing them (issue 18, decisions 0054 and 0059).
   { path: 'feature-flags', label: 'featureFlags.nav', group: 'nav.customize', endpoint: draftEndpointsByPart['feature-flags'].get },
-  {
-    path: 'custom-favorites',
-    label: 'customFavorites.nav',
-    group: 'nav.customize',
-    endpoint: draftEndpointsByPart['custom-favorites'].get,
-    flag: 'Custom Favorites',
-  },
+  { path: 'custom-favorites', label: 'customFavorites.nav', group: 'nav.customize', endpoint: draftEndpointsByPart['custom-favorites'].get, flag: 'Custom Favorites' },
   { path: 'releases', label: 'releases.nav', group: 'nav.customize', endpoint: getReleaseStatus },
   { path: 'jobs', label: 'nav.jobs', group: 'nav.operations', endpoint: listScheduledJobs },
   // The test e-mail and, for admins, clearing caches (decision 0050).

@@ -26,13 +26,7 @@ interface Values {
  * with the same contract the server checks them with; the server's refusal (an e-mail in use, a
  * role one may not give) is shown in the form.
  */
-export function AdminForm(props: {
-  admin: Admin | null;
-  organisation: string | null;
-  scopes: readonly StaffScope[];
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function AdminForm(props: { admin: Admin | null; organisation: string | null; scopes: readonly StaffScope[]; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const { admin } = props;
   const form = useForm<Values>({
@@ -79,11 +73,7 @@ export function AdminForm(props: {
         ? client.data(updateAdmin, { params: { id: admin._id }, body: toBody(values) as never })
         : client.data(createAdmin, { body: toBody(values) as never }),
     onSuccess: (saved, values) => {
-      const message = admin
-        ? t('admins.updated', { email: saved.email })
-        : values.sendEmail
-          ? t('admins.createdWithMail', { email: saved.email })
-          : t('admins.created', { email: saved.email });
+      const message = admin ? t('admins.updated', { email: saved.email }) : values.sendEmail ? t('admins.createdWithMail', { email: saved.email }) : t('admins.created', { email: saved.email });
       notifications.show({ color: 'green', message });
       props.onSaved();
     },
@@ -99,27 +89,10 @@ export function AdminForm(props: {
             <TextInput label={t('admins.form.lastName')} {...form.getInputProps('lastName')} />
           </Group>
           <Group grow>
-            <Select
-              label={t('admins.form.scope')}
-              required
-              data={props.scopes.map((s) => ({ value: s, label: t(`scopes.${s}`) }))}
-              allowDeselect={false}
-              {...form.getInputProps('scope')}
-            />
-            <Select
-              label={t('admins.form.language')}
-              data={languages.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
-              allowDeselect={false}
-              {...form.getInputProps('language')}
-            />
+            <Select label={t('admins.form.scope')} required data={props.scopes.map((s) => ({ value: s, label: t(`scopes.${s}`) }))} allowDeselect={false} {...form.getInputProps('scope')} />
+            <Select label={t('admins.form.language')} data={languages.map((l) => ({ value: l, label: t(`languages.${l}`) }))} allowDeselect={false} {...form.getInputProps('language')} />
           </Group>
-          <TextInput
-            label={t('admins.form.personalId')}
-            description={t('admins.form.personalIdHelp')}
-            inputMode="numeric"
-            autoComplete="off"
-            {...form.getInputProps('personalId')}
-          />
+          <TextInput label={t('admins.form.personalId')} description={t('admins.form.personalIdHelp')} inputMode="numeric" autoComplete="off" {...form.getInputProps('personalId')} />
           {admin ? (
             admin.secondFactor && <Checkbox label={t('admins.form.resetSecondFactor')} {...form.getInputProps('resetSecondFactor', { type: 'checkbox' })} />
           ) : (

@@ -68,13 +68,7 @@ export function AdminsPage() {
   });
   const sendLink = useMutation({
     mutationFn: (admin: Admin) =>
-      client.data(sendAdminCreatedEmail, {
-        body: {
-          emailType: admin.passwordSet ? 'reset' : 'created',
-          newAdminEmail: admin.email,
-          ...(admin.organisation ? { newAdminOrganisation: admin.organisation } : {}),
-        },
-      }),
+      client.data(sendAdminCreatedEmail, { body: { emailType: admin.passwordSet ? 'reset' : 'created', newAdminEmail: admin.email, ...(admin.organisation ? { newAdminOrganisation: admin.organisation } : {}) } }),
     onSuccess: (_data, admin) => notifications.show({ color: 'green', message: t('admins.linkSent', { email: admin.email }) }),
     onError: (error) => notifications.show({ color: 'red', message: errorMessage(t, error) }),
   });
@@ -84,7 +78,13 @@ export function AdminsPage() {
   const scopes = staffScopes.filter((s) => (ofPlatform ? !s.startsWith('ORG_') : s.startsWith('ORG_')));
 
   return (
-    <Page title={t('admins.title')} intro={t('admins.intro')} actions={<Button onClick={() => setEditing('new')}>{t('admins.create')}</Button>}>
+    <Page
+      title={t('admins.title')}
+      intro={t('admins.intro')}
+      actions={
+        <Button onClick={() => setEditing('new')}>{t('admins.create')}</Button>
+      }
+    >
       <Group align="flex-end" wrap="wrap">
         {platform && (
           <SegmentedControl
@@ -133,13 +133,7 @@ export function AdminsPage() {
           label={t('admins.title')}
           records={admins.data?.data ?? []}
           fetching={admins.isFetching}
-          paging={{
-            page,
-            total: admins.data?.pagination?.total ?? 0,
-            pageSize: limit,
-            onPageChange: (p) => setState({ page: String(p) }),
-            onPageSizeChange: (n) => setState({ limit: String(n) }),
-          }}
+          paging={{ page, total: admins.data?.pagination?.total ?? 0, pageSize: limit, onPageChange: (p) => setState({ page: String(p) }), onPageSizeChange: (n) => setState({ limit: String(n) }) }}
           noRecordsText={state.q || state.scope ? t('table.noRecords') : t('table.empty')}
           sortStatus={sortStatus}
           onSortStatusChange={(s) => setState({ sortBy: String(s.columnAccessor) as SortField, order: s.direction })}
@@ -155,24 +149,9 @@ export function AdminsPage() {
                 </Group>
               ),
             },
-            {
-              accessor: 'lastName',
-              title: t('admins.columns.name'),
-              sortable: true,
-              render: (admin) => [admin.firstName, admin.lastName].filter(Boolean).join(' '),
-            },
-            {
-              accessor: 'scope',
-              title: t('admins.columns.scope'),
-              sortable: true,
-              width: 200,
-              render: (admin) => <Badge variant="light">{t(`scopes.${admin.scope}`)}</Badge>,
-            },
-            {
-              accessor: 'secondFactor',
-              title: t('admins.columns.secondFactor'),
-              render: (admin) => (admin.passwordSet ? (admin.secondFactor ? t('app.yes') : t('app.no')) : t('admins.noPassword')),
-            },
+            { accessor: 'lastName', title: t('admins.columns.name'), sortable: true, render: (admin) => [admin.firstName, admin.lastName].filter(Boolean).join(' ') },
+            { accessor: 'scope', title: t('admins.columns.scope'), sortable: true, width: 200, render: (admin) => <Badge variant="light">{t(`scopes.${admin.scope}`)}</Badge> },
+            { accessor: 'secondFactor', title: t('admins.columns.secondFactor'), render: (admin) => (admin.passwordSet ? (admin.secondFactor ? t('app.yes') : t('app.no')) : t('admins.noPassword')) },
             { accessor: 'lastSignInAt', title: t('admins.columns.lastSignInAt'), sortable: true, render: (admin) => when(admin.lastSignInAt) },
             {
               accessor: 'actions',

@@ -4,14 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { createApiToken, updateApiToken } from '@gridline/contracts/endpoints/api-tokens';
-import {
-  CreateApiTokenRequest,
-  tokenScopes,
-  UpdateApiTokenRequest,
-  type ApiToken,
-  type CreatedApiToken,
-  type TokenScope,
-} from '@gridline/contracts/api-tokens';
+import { CreateApiTokenRequest, tokenScopes, UpdateApiTokenRequest, type ApiToken, type CreatedApiToken, type TokenScope } from '@gridline/contracts/api-tokens';
 import { formatDateTime } from '@gridline/locale/dates';
 import type { Language } from '@gridline/locale/languages';
 import { client } from '../../shared/api/client.ts';
@@ -43,13 +36,7 @@ function expiresAt(expiry: Expiry): string | null | undefined {
  * the server's refusal is shown in the form. A created token goes to `onCreated`, which shows it
  * once; it is not kept here.
  */
-export function ApiTokenForm(props: {
-  token: ApiToken | null;
-  organisation: string;
-  onClose: () => void;
-  onCreated: (token: CreatedApiToken) => void;
-  onSaved: () => void;
-}) {
+export function ApiTokenForm(props: { token: ApiToken | null; organisation: string; onClose: () => void; onCreated: (token: CreatedApiToken) => void; onSaved: () => void }) {
   const { t, i18n } = useTranslation();
   const { token } = props;
   const form = useForm<Values>({
@@ -107,16 +94,7 @@ export function ApiTokenForm(props: {
   });
 
   const expiryOptions = [
-    ...(token
-      ? [
-          {
-            value: 'keep',
-            label: token.expiresAt
-              ? t('apiTokens.form.keepExpiry', { date: formatDateTime(token.expiresAt, i18n.language as Language) })
-              : t('apiTokens.form.keepNoExpiry'),
-          },
-        ]
-      : []),
+    ...(token ? [{ value: 'keep', label: token.expiresAt ? t('apiTokens.form.keepExpiry', { date: formatDateTime(token.expiresAt, i18n.language as Language) }) : t('apiTokens.form.keepNoExpiry') }] : []),
     ...DURATIONS.map((days) => ({ value: days, label: t(`apiTokens.form.days.${days}`) })),
     { value: 'never', label: t('apiTokens.form.never') },
   ];
@@ -125,14 +103,7 @@ export function ApiTokenForm(props: {
     <Modal opened onClose={props.onClose} title={token ? t('apiTokens.form.editTitle', { name: token.name }) : t('apiTokens.form.createTitle')} size="lg">
       <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
         <Stack>
-          <TextInput
-            label={t('apiTokens.form.name')}
-            description={t('apiTokens.form.nameHelp')}
-            required
-            autoComplete="off"
-            data-autofocus
-            {...form.getInputProps('name')}
-          />
+          <TextInput label={t('apiTokens.form.name')} description={t('apiTokens.form.nameHelp')} required autoComplete="off" data-autofocus {...form.getInputProps('name')} />
           <Checkbox.Group label={t('apiTokens.form.scopes')} required {...form.getInputProps('tokenScopes')}>
             <Stack gap="xs" mt="xs">
               {tokenScopes.map((scope) => (
@@ -140,13 +111,7 @@ export function ApiTokenForm(props: {
               ))}
             </Stack>
           </Checkbox.Group>
-          <Select
-            label={t('apiTokens.form.expiry')}
-            description={t('apiTokens.form.expiryHelp')}
-            data={expiryOptions}
-            allowDeselect={false}
-            {...form.getInputProps('expiry')}
-          />
+          <Select label={t('apiTokens.form.expiry')} description={t('apiTokens.form.expiryHelp')} data={expiryOptions} allowDeselect={false} {...form.getInputProps('expiry')} />
           {save.error && <ErrorAlert error={save.error} title={token ? t('app.save') : t('app.create')} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>

@@ -20,6 +20,7 @@ import { useUrlState } from '../../shared/url-state.ts';
 import { ApiTokenForm } from './api-token-form.tsx';
 import { TokenShownOnce } from './token-shown-once.tsx';
 
+
 type Status = 'active' | 'expired' | 'revoked';
 const statusOf = (token: ApiToken, now: number): Status =>
   token.revokedAt ? 'revoked' : token.expiresAt && Date.parse(token.expiresAt) <= now ? 'expired' : 'active';
@@ -82,15 +83,7 @@ export function ApiTokensPage() {
   const now = tokens.dataUpdatedAt;
   const when = (value: string | null, none: string) => (value ? formatDateTime(value, language) : none);
   const columns: DataTableColumn<ApiToken>[] = [
-    {
-      accessor: 'name',
-      title: t('apiTokens.columns.name'),
-      render: (token) => (
-        <Text size="sm" fw={500}>
-          {token.name}
-        </Text>
-      ),
-    },
+    { accessor: 'name', title: t('apiTokens.columns.name'), render: (token) => <Text size="sm" fw={500}>{token.name}</Text> },
     {
       accessor: 'status',
       title: t('apiTokens.columns.status'),
@@ -157,14 +150,7 @@ export function ApiTokensPage() {
     <Page title={t('apiTokens.title')} intro={t('apiTokens.intro')} actions={<Button onClick={() => setEditing('new')}>{t('apiTokens.create')}</Button>}>
       <form onSubmit={find} noValidate>
         <Group align="flex-end" wrap="wrap">
-          <PasswordField
-            label={t('apiTokens.lookup')}
-            description={t('apiTokens.lookupHelp')}
-            value={pasted}
-            onChange={(e) => setPasted(e.currentTarget.value)}
-            autoComplete="off"
-            w={420}
-          />
+          <PasswordField label={t('apiTokens.lookup')} description={t('apiTokens.lookupHelp')} value={pasted} onChange={(e) => setPasted(e.currentTarget.value)} autoComplete="off" w={420} />
           <Button type="submit" variant="light" loading={lookup.isPending} disabled={!pasted.trim()}>
             {t('apiTokens.lookupSubmit')}
           </Button>
@@ -187,14 +173,7 @@ export function ApiTokensPage() {
             <Text size="sm" role="status">
               {t('apiTokens.lookupResult')}
             </Text>
-            <StaffTable<ApiToken>
-              label={t('apiTokens.lookupResult')}
-              records={lookup.data}
-              columns={columns}
-              noRecordsText={t('table.empty')}
-              striped={false}
-              minHeight={0}
-            />
+            <StaffTable<ApiToken> label={t('apiTokens.lookupResult')} records={lookup.data} columns={columns} noRecordsText={t('table.empty')} striped={false} minHeight={0} />
           </Stack>
         )
       ) : tokens.error ? (
@@ -208,13 +187,7 @@ export function ApiTokensPage() {
             label={t('apiTokens.title')}
             records={tokens.data?.data ?? []}
             fetching={tokens.isFetching}
-            paging={{
-              page,
-              total: tokens.data?.pagination?.total ?? 0,
-              pageSize: limit,
-              onPageChange: (p) => setState({ page: String(p) }),
-              onPageSizeChange: (n) => setState({ limit: String(n) }),
-            }}
+            paging={{ page, total: tokens.data?.pagination?.total ?? 0, pageSize: limit, onPageChange: (p) => setState({ page: String(p) }), onPageSizeChange: (n) => setState({ limit: String(n) }) }}
             noRecordsText={t('table.empty')}
             columns={columns}
           />

@@ -56,18 +56,13 @@ export function AssetUpload({
     mutationFn: (bytes: Uint8Array) =>
       client.data(putAsset, {
         query: { organisation },
-        body: {
-          ...(replacing ? { id: replacing._id } : {}),
-          name: name.trim(),
-          kind,
-          ...(file?.type ? { contentType: file.type } : {}),
-          content: toBase64(bytes),
-        },
+        body: { ...(replacing ? { id: replacing._id } : {}), name: name.trim(), kind, ...(file?.type ? { contentType: file.type } : {}), content: toBase64(bytes) },
       }),
     onSuccess: () => onSaved(replacing !== null),
   });
 
-  const fileError = checked.state === 'refused' ? t(`shared:errors.${checked.key}`) : submitted && !file ? t('assets.fileRequired') : undefined;
+  const fileError =
+    checked.state === 'refused' ? t(`shared:errors.${checked.key}`) : submitted && !file ? t('assets.fileRequired') : undefined;
   const nameError = submitted && name.trim() === '' ? t('assets.nameRequired') : undefined;
 
   return (
@@ -112,14 +107,7 @@ export function AssetUpload({
               {t('assets.checked', { type: checked.format, size: formatFileSize(file.size, language) })}
             </Text>
           )}
-          <TextInput
-            label={t('assets.name')}
-            value={name}
-            maxLength={ASSET_NAME_MAX_LENGTH}
-            required
-            error={nameError}
-            onChange={(event) => setName(event.currentTarget.value)}
-          />
+          <TextInput label={t('assets.name')} value={name} maxLength={ASSET_NAME_MAX_LENGTH} required error={nameError} onChange={(event) => setName(event.currentTarget.value)} />
           <Select
             label={t('assets.kind')}
             data={AssetKind.options.map((k) => ({ value: k, label: t(`assets.kinds.${k}`) }))}

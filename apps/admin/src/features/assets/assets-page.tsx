@@ -125,12 +125,7 @@ export function AssetsPage() {
           {writes && <Menu.Item onClick={() => setUploading(a)}>{t('assets.replace')}</Menu.Item>}
           <Menu.Item onClick={() => void copyAddress(a)}>{t('assets.copyAddress')}</Menu.Item>
           {writes && (
-            <Menu.Item
-              color="red"
-              disabled={a.themeUse.length > 0}
-              title={a.themeUse.length > 0 ? t('assets.inUse') : undefined}
-              onClick={() => setDeleting(a)}
-            >
+            <Menu.Item color="red" disabled={a.themeUse.length > 0} title={a.themeUse.length > 0 ? t('assets.inUse') : undefined} onClick={() => setDeleting(a)}>
               {t('app.delete')}
             </Menu.Item>
           )}
@@ -140,11 +135,7 @@ export function AssetsPage() {
   ];
 
   return (
-    <Page
-      title={t('assets.title')}
-      intro={t('assets.intro')}
-      actions={writes ? <Button onClick={() => setUploading('new')}>{t('assets.upload')}</Button> : undefined}
-    >
+    <Page title={t('assets.title')} intro={t('assets.intro')} actions={writes ? <Button onClick={() => setUploading('new')}>{t('assets.upload')}</Button> : undefined}>
       <Group align="flex-end" role="search" aria-label={t('assets.filter')}>
         <Select
           label={t('assets.filter')}

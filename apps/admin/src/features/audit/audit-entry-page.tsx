@@ -20,10 +20,7 @@ export function AuditEntryPage() {
   const { organisation } = useShell();
   const { id = '' } = useParams();
   const [showAll, setShowAll] = useState(false);
-  const entry = useQuery({
-    queryKey: ['auditEntry', organisation.slug, id],
-    queryFn: () => client.data(getAuditLog, { params: { organisation: organisation.slug, id } }),
-  });
+  const entry = useQuery({ queryKey: ['auditEntry', organisation.slug, id], queryFn: () => client.data(getAuditLog, { params: { organisation: organisation.slug, id } }) });
   if (entry.isPending) return <Text>{t('app.loading')}</Text>;
   if (entry.error) return <ErrorAlert error={entry.error} onRetry={() => void entry.refetch()} />;
   const e = entry.data;
@@ -50,13 +47,7 @@ export function AuditEntryPage() {
           <Fact label={t('audit.groupId')} value={e.groupId ?? t('audit.noGroup')} />
         </SimpleGrid>
         {e.subjectType && e.subjectId && (
-          <Anchor
-            component={Link}
-            to={`/${organisation.slug}/audit?${new URLSearchParams({ subjectType: e.subjectType, subjectId: e.subjectId }).toString()}`}
-            size="sm"
-            mt="sm"
-            display="inline-block"
-          >
+          <Anchor component={Link} to={`/${organisation.slug}/audit?${new URLSearchParams({ subjectType: e.subjectType, subjectId: e.subjectId }).toString()}`} size="sm" mt="sm" display="inline-block">
             {t('audit.sameObject')}
           </Anchor>
         )}
@@ -80,12 +71,7 @@ export function AuditEntryPage() {
               {[...changed, ...(showAll ? unchanged : [])].map((row) => (
                 <Table.Tr key={row.field} bg={row.changed ? 'var(--mantine-color-yellow-0)' : undefined}>
                   <Table.Td>
-                    {row.field}{' '}
-                    {row.changed && (
-                      <Badge variant="light" color="orange">
-                        {t('audit.changedBadge')}
-                      </Badge>
-                    )}
+                    {row.field} {row.changed && <Badge variant="light" color="orange">{t('audit.changedBadge')}</Badge>}
                   </Table.Td>
                   <Table.Td>{row.sealed ? <Text c="dimmed">{t('audit.sealed')}</Text> : <Code>{row.before}</Code>}</Table.Td>
                   <Table.Td>{row.sealed ? <Text c="dimmed">{t('audit.sealed')}</Text> : <Code>{row.after}</Code>}</Table.Td>
@@ -124,3 +110,4 @@ export function AuditEntryPage() {
     </Page>
   );
 }
+

@@ -64,27 +64,12 @@ export function AuditFilters(props: {
             clearable
             clearButtonProps={{ 'aria-label': t('audit.clearPeriod') }}
             maxDate={new Date()}
-            ariaLabels={{
-              previousMonth: t('audit.previousMonth'),
-              nextMonth: t('audit.nextMonth'),
-              monthLevelControl: t('audit.chooseMonth'),
-              yearLevelControl: t('audit.chooseYear'),
-              previousYear: t('audit.previousYear'),
-              nextYear: t('audit.nextYear'),
-              previousDecade: t('audit.previousDecade'),
-              nextDecade: t('audit.nextDecade'),
-            }}
+            ariaLabels={{ previousMonth: t('audit.previousMonth'), nextMonth: t('audit.nextMonth'), monthLevelControl: t('audit.chooseMonth'), yearLevelControl: t('audit.chooseYear'), previousYear: t('audit.previousYear'), nextYear: t('audit.nextYear'), previousDecade: t('audit.previousDecade'), nextDecade: t('audit.nextDecade') }}
             w={250}
           />
         </DatesProvider>
         <TextInput label={t('audit.actor')} value={typed.actor} onChange={(e) => setTyped({ ...typed, actor: e.currentTarget.value })} w={230} />
-        <TextInput
-          label={t('audit.action')}
-          description={t('audit.actionHelp')}
-          value={typed.action}
-          onChange={(e) => setTyped({ ...typed, action: e.currentTarget.value })}
-          w={190}
-        />
+        <TextInput label={t('audit.action')} description={t('audit.actionHelp')} value={typed.action} onChange={(e) => setTyped({ ...typed, action: e.currentTarget.value })} w={190} />
         <Autocomplete
           label={t('audit.objectType')}
           data={SUBJECT_TYPES}

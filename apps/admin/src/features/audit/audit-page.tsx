@@ -42,18 +42,7 @@ export function AuditPage() {
   const { t, i18n } = useTranslation();
   const { info, organisation } = useShell();
   const navigate = useNavigate();
-  const [state, setState] = useUrlState({
-    from: '',
-    to: '',
-    actor: '',
-    action: '',
-    subjectType: '',
-    subjectId: '',
-    outcome: '',
-    platform: '',
-    order: 'newest',
-    page: '1',
-  });
+  const [state, setState] = useUrlState({ from: '', to: '', actor: '', action: '', subjectType: '', subjectId: '', outcome: '', platform: '', order: 'newest', page: '1' });
   const page = Math.max(1, Number.parseInt(state.page, 10) || 1);
   const order = state.order === 'oldest' ? 'oldest' : 'newest';
   const platformScope = info.admin.scope === 'ADMIN' || info.admin.scope === 'SUPPORT';
@@ -74,11 +63,7 @@ export function AuditPage() {
   });
   const exporting = useMutation({
     mutationFn: (format: 'csv' | 'json') =>
-      downloadFile(
-        exportAuditLogs,
-        { params: { organisation: organisation.slug }, query: { format, ...filters, platform: platform ? 'true' : 'false' } },
-        `audit-${organisation.slug}.${format}`,
-      ),
+      downloadFile(exportAuditLogs, { params: { organisation: organisation.slug }, query: { format, ...filters, platform: platform ? 'true' : 'false' } }, `audit-${organisation.slug}.${format}`),
     onError: (error) => notifications.show({ color: 'red', title: t('audit.exportFailed'), message: exportError(error) }),
   });
   const language = i18n.language as Language;
@@ -130,9 +115,7 @@ export function AuditPage() {
                   <Text size="sm">{e.actorEmail ?? t(`audit.actorTypes.${e.actorType}`)}</Text>
                   {(e.actorScope || e.actorMethod) && (
                     <Text size="xs" c="dimmed">
-                      {[e.actorScope ? t(`scopes.${e.actorScope}`, { defaultValue: e.actorScope }) : null, methodText(t, e.actorMethod)]
-                        .filter(Boolean)
-                        .join(' · ')}
+                      {[e.actorScope ? t(`scopes.${e.actorScope}`, { defaultValue: e.actorScope }) : null, methodText(t, e.actorMethod)].filter(Boolean).join(' · ')}
                     </Text>
                   )}
                 </Stack>

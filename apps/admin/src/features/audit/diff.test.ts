@@ -3,10 +3,7 @@ import { diffRows } from './diff.ts';
 
 describe("an audit entry's diff", () => {
   it('marks the fields whose values differ or that the entry names, and seals a value never stored', () => {
-    const rows = diffRows({ scope: 'ORG_USER', firstName: 'Nora', tags: ['a'] }, { scope: 'ORG_ADMIN', firstName: 'Nora', tags: ['a', 'b'] }, [
-      'scope',
-      'value',
-    ]);
+    const rows = diffRows({ scope: 'ORG_USER', firstName: 'Nora', tags: ['a'] }, { scope: 'ORG_ADMIN', firstName: 'Nora', tags: ['a', 'b'] }, ['scope', 'value']);
     expect(rows).toEqual([
       { field: 'firstName', before: 'Nora', after: 'Nora', changed: false, sealed: false },
       { field: 'scope', before: 'ORG_USER', after: 'ORG_ADMIN', changed: true, sealed: false },

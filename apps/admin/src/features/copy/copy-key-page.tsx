@@ -21,8 +21,7 @@ import { portalUrl, whereTextAppears } from './where.ts';
 type Fields = Record<Language, string>;
 
 /** This layer's own texts as the fields show them: empty where the default applies. */
-const fieldsOf = (item: CopyTextItem): Fields =>
-  Object.fromEntries(languages.map((l) => [l, item.overridden.includes(l) ? (item.texts[l] ?? '') : ''])) as Fields;
+const fieldsOf = (item: CopyTextItem): Fields => Object.fromEntries(languages.map((l) => [l, item.overridden.includes(l) ? (item.texts[l] ?? '') : ''])) as Fields;
 
 /**
  * One key's editor (decision 0046): the six languages side by side, each with the default under
@@ -67,13 +66,7 @@ export function CopyKeyPage() {
 
   const refreshLists = () => queryClient.invalidateQueries({ queryKey: ['copy', organisation.slug] });
   const save = useMutation({
-    mutationFn: () =>
-      client.data(updateCopyText, {
-        params: { type: type ?? '', key },
-        query: layerQuery,
-        body: { texts: changes },
-        headers: { 'If-Match': loaded?.version ?? '' },
-      }),
+    mutationFn: () => client.data(updateCopyText, { params: { type: type ?? '', key }, query: layerQuery, body: { texts: changes }, headers: { 'If-Match': loaded?.version ?? '' } }),
     onSuccess: (next) => {
       queryClient.setQueryData(['copy', organisation.slug, platform, type, 'key', key], next);
       setEdits(null);
@@ -145,17 +138,7 @@ export function CopyKeyPage() {
       <Group gap="sm" wrap="wrap">
         <Text size="sm">{t('copyTexts.editor.appears', { where: whereText })}</Text>
         {where.portalPath ? (
-          <Anchor
-            href={portalUrl(
-              window.location,
-              organisation.slug,
-              info.organisations.map((o) => o.slug),
-              where.portalPath,
-            )}
-            target="_blank"
-            rel="noopener"
-            size="sm"
-          >
+          <Anchor href={portalUrl(window.location, organisation.slug, info.organisations.map((o) => o.slug), where.portalPath)} target="_blank" rel="noopener" size="sm">
             {t('copyTexts.editor.openPortal')}
           </Anchor>
         ) : null}
@@ -195,11 +178,7 @@ export function CopyKeyPage() {
                       </Group>
                     }
                     placeholder={loaded.defaults[l] ?? ''}
-                    description={
-                      loaded.defaults[l] !== null
-                        ? t('copyTexts.editor.default', { text: loaded.defaults[l], interpolation: { escapeValue: false } })
-                        : t('copyTexts.editor.noDefault')
-                    }
+                    description={loaded.defaults[l] !== null ? t('copyTexts.editor.default', { text: loaded.defaults[l], interpolation: { escapeValue: false } }) : t('copyTexts.editor.noDefault')}
                     autosize
                     minRows={2}
                     maxRows={10}
@@ -211,12 +190,7 @@ export function CopyKeyPage() {
                   />
                   {mayWrite && own ? (
                     <Group justify="flex-end">
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        onClick={() => setField(l, '')}
-                        aria-label={`${t('copyTexts.editor.reset')} (${t(`languages.${l}`)})`}
-                      >
+                      <Button size="compact-xs" variant="subtle" onClick={() => setField(l, '')} aria-label={`${t('copyTexts.editor.reset')} (${t(`languages.${l}`)})`}>
                         {t('copyTexts.editor.reset')}
                       </Button>
                     </Group>
@@ -230,11 +204,7 @@ export function CopyKeyPage() {
               <Stack gap={2}>
                 {mismatch.map((m) => (
                   <Text size="sm" key={m.language}>
-                    {t('copyTexts.editor.placeholdersOf', {
-                      language: t(`languages.${m.language}`),
-                      names: names(m.placeholders),
-                      interpolation: { escapeValue: false },
-                    })}
+                    {t('copyTexts.editor.placeholdersOf', { language: t(`languages.${m.language}`), names: names(m.placeholders), interpolation: { escapeValue: false } })}
                   </Text>
                 ))}
               </Stack>
@@ -291,3 +261,4 @@ export function CopyKeyPage() {
     </Page>
   );
 }
+

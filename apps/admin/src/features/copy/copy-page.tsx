@@ -22,8 +22,7 @@ import { ImportDialog } from './import-dialog.tsx';
 const isGroup = (value: string): value is CopyGroup => (copyGroups as readonly string[]).includes(value);
 
 /** The address of a key's editor; the platform's layer is named in the query. */
-export const keyPath = (slug: string, type: CopyGroup, key: string, platform: boolean) =>
-  `/${slug}/copy/${type}/${encodeURIComponent(key)}${platform ? '?layer=platform' : ''}`;
+export const keyPath = (slug: string, type: CopyGroup, key: string, platform: boolean) => `/${slug}/copy/${type}/${encodeURIComponent(key)}${platform ? '?layer=platform' : ''}`;
 
 /**
  * Copy texts (spec 002 §7, issue 17; decision 0046): a group's keys with the text in the staff
@@ -35,17 +34,7 @@ export function CopyPage() {
   const { t, i18n } = useTranslation();
   const { organisation, info } = useShell();
   const navigate = useNavigate();
-  const [state, setState] = useUrlState({
-    type: 'my-pages',
-    search: '',
-    missing: '',
-    state: '',
-    sortBy: 'key',
-    order: 'asc',
-    page: '1',
-    limit: '50',
-    layer: '',
-  });
+  const [state, setState] = useUrlState({ type: 'my-pages', search: '', missing: '', state: '', sortBy: 'key', order: 'asc', page: '1', limit: '50', layer: '' });
   const [importing, setImporting] = useState(false);
   const [search, setSearch] = useState(state.search);
   const type: CopyGroup = isGroup(state.type) ? state.type : 'my-pages';
@@ -148,12 +137,7 @@ export function CopyPage() {
       title: t('table.actions'),
       textAlign: 'right',
       render: (item) => (
-        <Button
-          size="xs"
-          variant="subtle"
-          aria-label={t('copyTexts.open', { key: item.key })}
-          onClick={() => navigate(keyPath(organisation.slug, type, item.key, platform))}
-        >
+        <Button size="xs" variant="subtle" aria-label={t('copyTexts.open', { key: item.key })} onClick={() => navigate(keyPath(organisation.slug, type, item.key, platform))}>
           {t('app.edit')}
         </Button>
       ),
@@ -182,11 +166,7 @@ export function CopyPage() {
       ) : null}
       <Stack gap="sm">
         {info.admin.scope === 'ADMIN' ? (
-          <Switch
-            label={t('copyTexts.platformLayer')}
-            checked={platform}
-            onChange={(event) => setState({ layer: event.currentTarget.checked ? 'platform' : '' })}
-          />
+          <Switch label={t('copyTexts.platformLayer')} checked={platform} onChange={(event) => setState({ layer: event.currentTarget.checked ? 'platform' : '' })} />
         ) : null}
         <Group align="flex-end" role="search" aria-label={t('copyTexts.search')} wrap="wrap">
           <Select
@@ -203,23 +183,11 @@ export function CopyPage() {
               setState({ search: search.trim() });
             }}
           >
-            <TextInput
-              label={t('copyTexts.search')}
-              type="search"
-              value={search}
-              maxLength={200}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-              onBlur={() => setState({ search: search.trim() })}
-              w={260}
-            />
+            <TextInput label={t('copyTexts.search')} type="search" value={search} maxLength={200} onChange={(event) => setSearch(event.currentTarget.value)} onBlur={() => setState({ search: search.trim() })} w={260} />
           </form>
           <Select
             label={t('copyTexts.missing')}
-            data={[
-              { value: '', label: t('copyTexts.missingNone') },
-              { value: 'any', label: t('copyTexts.missingAny') },
-              ...languages.map((l) => ({ value: l, label: t(`languages.${l}`) })),
-            ]}
+            data={[{ value: '', label: t('copyTexts.missingNone') }, { value: 'any', label: t('copyTexts.missingAny') }, ...languages.map((l) => ({ value: l, label: t(`languages.${l}`) }))]}
             value={state.missing}
             onChange={(value) => setState({ missing: value ?? '' })}
             allowDeselect={false}
@@ -276,3 +244,4 @@ export function CopyPage() {
     </Page>
   );
 }
+

@@ -37,10 +37,7 @@ export function ImportDialog({ type, organisation, onClose }: { type: CopyGroup;
   const apply = useMutation({
     mutationFn: () => client.data(importCopyTexts, { params: { type }, query: query(false), body: { csv: csv ?? '' } }),
     onSuccess: (result) => {
-      notifications.show({
-        color: 'green',
-        message: t('copyTexts.importDialog.done', { count: result.changes.filter((c) => c.action !== 'unchanged').length }),
-      });
+      notifications.show({ color: 'green', message: t('copyTexts.importDialog.done', { count: result.changes.filter((c) => c.action !== 'unchanged').length }) });
       void queryClient.invalidateQueries({ queryKey: ['copy'] });
       onClose();
     },

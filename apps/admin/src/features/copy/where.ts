@@ -27,12 +27,7 @@ const portalPages: Readonly<Record<string, string>> = {
 export function whereTextAppears(type: CopyGroup, key: string): { label: string; values?: Record<string, string>; portalPath?: string } {
   const first = key.split('.')[0] ?? '';
   if (type === 'my-pages') {
-    if (first in portalPages)
-      return {
-        label: 'copyTexts.where.page',
-        values: { pageKey: `copyTexts.where.pages.${first === 'disruptionInfo' ? 'disruption' : first}` },
-        portalPath: portalPages[first] as string,
-      };
+    if (first in portalPages) return { label: 'copyTexts.where.page', values: { pageKey: `copyTexts.where.pages.${first === 'disruptionInfo' ? 'disruption' : first}` }, portalPath: portalPages[first] as string };
     // The frame's texts (app, nav, location, …) and anything else of the portal: on every page.
     return { label: 'copyTexts.where.portal', portalPath: '/dashboard' };
   }

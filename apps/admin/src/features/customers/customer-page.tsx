@@ -50,8 +50,7 @@ export function CustomerPage() {
   const [jobs, setJobs] = useState<Record<string, QueuedJobAnswer>>({});
 
   const openAs = useMutation({
-    mutationFn: (account: CustomerAccount) =>
-      client.data(startSupportSession, { params: { organisation: organisation.slug }, body: { accountId: account.accountId, userId: id } }),
+    mutationFn: (account: CustomerAccount) => client.data(startSupportSession, { params: { organisation: organisation.slug }, body: { accountId: account.accountId, userId: id } }),
     onSuccess: (session, account) => {
       setOpening(null);
       // The portal's own host signs in with the one-time ref; a new tab keeps this page. The new
@@ -68,8 +67,7 @@ export function CustomerPage() {
     onError: jobFailed,
   });
   const history = useMutation({
-    mutationFn: (location: Location) =>
-      client.data(updateSiteHistory, { params: { organisation: organisation.slug, accountId: location.accountId ?? '', siteId: location._id } }),
+    mutationFn: (location: Location) => client.data(updateSiteHistory, { params: { organisation: organisation.slug, accountId: location.accountId ?? '', siteId: location._id } }),
     onSuccess: (job, location) => setJobs((all) => ({ ...all, [`history:${location._id}`]: job })),
     onError: jobFailed,
   });
@@ -115,14 +113,7 @@ export function CustomerPage() {
         </Alert>
       )}
       {opened && (
-        <Alert
-          color={opened.blocked ? 'orange' : 'blue'}
-          title={t('customers.opened.title')}
-          withCloseButton
-          closeButtonLabel={t('app.close')}
-          onClose={() => setOpened(null)}
-          role="status"
-        >
+        <Alert color={opened.blocked ? 'orange' : 'blue'} title={t('customers.opened.title')} withCloseButton closeButtonLabel={t('app.close')} onClose={() => setOpened(null)} role="status">
           <Text size="sm">{opened.blocked ? t('customers.opened.blocked') : t('customers.opened.body', { customerId: opened.customerId })}</Text>
           <Text size="sm" mt={4}>
             {t('customers.opened.readOnly', { time: formatTime(opened.session.expiresAt, language) })}
@@ -203,13 +194,7 @@ export function CustomerPage() {
                       <Table.Td>{t(`customers.roles.${member.role}`, { defaultValue: member.role })}</Table.Td>
                       <Table.Td ta="right">
                         {member.role !== 'OWNER' && (
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            color="red"
-                            onClick={() => setRemoving({ account, member })}
-                            aria-label={t('customers.remove.buttonFor', { name: personName(member) })}
-                          >
+                          <Button size="compact-sm" variant="subtle" color="red" onClick={() => setRemoving({ account, member })} aria-label={t('customers.remove.buttonFor', { name: personName(member) })}>
                             {t('customers.remove.button')}
                           </Button>
                         )}
@@ -218,9 +203,7 @@ export function CustomerPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-              {mayCall(info.admin.scope, listPremiumFeatures) && (
-                <PremiumFeatures organisation={organisation.slug} accountId={account.accountId} customerId={account.provider.customerId} />
-              )}
+              {mayCall(info.admin.scope, listPremiumFeatures) && <PremiumFeatures organisation={organisation.slug} accountId={account.accountId} customerId={account.provider.customerId} />}
             </Stack>
           </Card>
         ))}
@@ -257,8 +240,7 @@ export function CustomerPage() {
                     ? '—'
                     : location.services.map((s) => (
                         <Text size="sm" key={s._id}>
-                          {t(`customers.siteTypes.${s.type}`, { defaultValue: s.type })} (
-                          {t(`customers.serviceStatuses.${s.status}`, { defaultValue: s.status })})
+                          {t(`customers.siteTypes.${s.type}`, { defaultValue: s.type })} ({t(`customers.serviceStatuses.${s.status}`, { defaultValue: s.status })})
                         </Text>
                       ))}
                 </Table.Td>
@@ -356,8 +338,7 @@ export function CustomerPage() {
               <Table.Tr key={`${signIn.at}-${index}`}>
                 <Table.Td>{formatDateTime(signIn.at, language)}</Table.Td>
                 <Table.Td>
-                  {t(`customers.signInTypes.${signIn.type}`, { defaultValue: signIn.type })}{' '}
-                  {signIn.support && <Badge variant="light">{t('customers.supportSession')}</Badge>}
+                  {t(`customers.signInTypes.${signIn.type}`, { defaultValue: signIn.type })} {signIn.support && <Badge variant="light">{t('customers.supportSession')}</Badge>}
                 </Table.Td>
                 <Table.Td>{t(`customers.signInStatuses.${signIn.status}`, { defaultValue: signIn.status })}</Table.Td>
               </Table.Tr>

@@ -56,8 +56,7 @@ export function CustomerUserForm(props: { organisation: string; user: CustomerUs
   }
 
   const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      client.data(updateUserForStaff, { params: { organisation: props.organisation, id: user._id }, body: body as never }),
+    mutationFn: (body: Record<string, unknown>) => client.data(updateUserForStaff, { params: { organisation: props.organisation, id: user._id }, body: body as never }),
     onSuccess: (saved) => {
       notifications.show({ color: 'green', message: t('customers.edit.saved') });
       props.onSaved(saved);

@@ -31,8 +31,7 @@ export function CustomersPage() {
   const page = Math.max(1, Number.parseInt(state.page, 10) || 1);
   const hits = useQuery({
     queryKey: ['customers', organisation.slug, state.search, by, page],
-    queryFn: () =>
-      client.send(searchUsers, { params: { organisation: organisation.slug }, body: { search: state.search, searchBy: by, page, limit: PAGE_SIZE } }),
+    queryFn: () => client.send(searchUsers, { params: { organisation: organisation.slug }, body: { search: state.search, searchBy: by, page, limit: PAGE_SIZE } }),
     enabled: state.search !== '',
     placeholderData: keepPreviousData,
   });
@@ -87,11 +86,7 @@ export function CustomersPage() {
             { accessor: 'personalId', title: t('customers.columns.personalId'), render: (user) => user.personalId ?? '—' },
             { accessor: 'email', title: t('customers.columns.email'), render: (user) => user.email ?? '—' },
             { accessor: 'accounts', title: t('customers.columns.customerIds'), render: (user) => user.accounts.map((a) => a.customerId).join(', ') || '—' },
-            {
-              accessor: 'lastSeen',
-              title: t('customers.columns.lastSeen'),
-              render: (user) => (user.lastSeen ? formatDateTime(user.lastSeen, i18n.language as Language) : t('app.never')),
-            },
+            { accessor: 'lastSeen', title: t('customers.columns.lastSeen'), render: (user) => (user.lastSeen ? formatDateTime(user.lastSeen, i18n.language as Language) : t('app.never')) },
           ]}
         />
       )}

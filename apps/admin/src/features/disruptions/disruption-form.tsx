@@ -75,8 +75,7 @@ function bodyOf(values: Values): DisruptionRequest {
     enabled: values.enabled,
     title: values.title,
     message: values.message,
-    schedule:
-      values.scheduled && values.start ? { startDate: dayjs(values.start).toISOString(), endDate: values.end ? dayjs(values.end).toISOString() : null } : null,
+    schedule: values.scheduled && values.start ? { startDate: dayjs(values.start).toISOString(), endDate: values.end ? dayjs(values.end).toISOString() : null } : null,
   };
 }
 
@@ -91,12 +90,7 @@ export const closesPortal = (values: { enabled: boolean; type: DisruptionType })
  * schema; the title and message per language on tabs with their counters; a preview of what a
  * customer who reads the chosen language sees; a confirmation before saving an enabled fatal one.
  */
-export function DisruptionForm(props: {
-  disruption: StaffDisruption | null;
-  organisation: { slug: string; name: string };
-  onClose: () => void;
-  onSaved: (saved: StaffDisruption) => void;
-}) {
+export function DisruptionForm(props: { disruption: StaffDisruption | null; organisation: { slug: string; name: string }; onClose: () => void; onSaved: (saved: StaffDisruption) => void }) {
   const { t, i18n } = useTranslation();
   const { disruption } = props;
   const [language, setLanguage] = useState<Language>((languages as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'en');
@@ -107,11 +101,7 @@ export function DisruptionForm(props: {
     const now = dayjs().second(0);
     const inAnHour = { value: now.add(1, 'hour').format(PICKER_FORMAT), label: t('disruptions.form.presets.inAnHour') };
     return {
-      presets: [
-        { value: now.format(PICKER_FORMAT), label: t('disruptions.form.presets.now') },
-        inAnHour,
-        { value: now.hour(22).minute(0).format(PICKER_FORMAT), label: t('disruptions.form.presets.tonight') },
-      ],
+      presets: [{ value: now.format(PICKER_FORMAT), label: t('disruptions.form.presets.now') }, inAnHour, { value: now.hour(22).minute(0).format(PICKER_FORMAT), label: t('disruptions.form.presets.tonight') }],
       endPresets: [inAnHour, { value: now.add(2, 'hour').format(PICKER_FORMAT), label: t('disruptions.form.presets.inTwoHours') }],
     };
   });
@@ -147,24 +137,12 @@ export function DisruptionForm(props: {
   const tabError = (l: Language) => Boolean(form.errors[`title.${l}`] || form.errors[`message.${l}`]);
 
   return (
-    <Modal
-      opened
-      onClose={props.onClose}
-      title={disruption ? t('disruptions.form.editTitle', { name: disruption.name }) : t('disruptions.form.createTitle')}
-      size="80rem"
-    >
+    <Modal opened onClose={props.onClose} title={disruption ? t('disruptions.form.editTitle', { name: disruption.name }) : t('disruptions.form.createTitle')} size="80rem">
       <form onSubmit={submit} noValidate>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack>
-              <TextInput
-                label={t('disruptions.form.name')}
-                description={t('disruptions.form.nameHelp')}
-                required
-                autoComplete="off"
-                data-autofocus
-                {...form.getInputProps('name')}
-              />
+              <TextInput label={t('disruptions.form.name')} description={t('disruptions.form.nameHelp')} required autoComplete="off" data-autofocus {...form.getInputProps('name')} />
               <Radio.Group label={t('disruptions.form.type')} required {...form.getInputProps('type')}>
                 <Stack gap="xs" mt="xs">
                   {DisruptionType.options.map((type) => (
@@ -189,32 +167,12 @@ export function DisruptionForm(props: {
                   {...form.getInputProps('level')}
                 />
               </Stack>
-              <Switch
-                label={t('disruptions.form.scheduled')}
-                description={t('disruptions.form.scheduledHelp')}
-                {...form.getInputProps('scheduled', { type: 'checkbox' })}
-              />
+              <Switch label={t('disruptions.form.scheduled')} description={t('disruptions.form.scheduledHelp')} {...form.getInputProps('scheduled', { type: 'checkbox' })} />
               {values.scheduled && (
                 <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
                   <Group grow align="flex-start">
-                    <DateTimePicker
-                      label={t('disruptions.form.start')}
-                      required
-                      valueFormat="YYYY-MM-DD HH:mm"
-                      presets={presets}
-                      {...timeLabels}
-                      {...form.getInputProps('start')}
-                    />
-                    <DateTimePicker
-                      label={t('disruptions.form.end')}
-                      presets={endPresets}
-                      {...timeLabels}
-                      description={t('disruptions.form.endHelp')}
-                      valueFormat="YYYY-MM-DD HH:mm"
-                      clearable
-                      clearButtonProps={{ 'aria-label': t('disruptions.form.clearEnd') }}
-                      {...form.getInputProps('end')}
-                    />
+                    <DateTimePicker label={t('disruptions.form.start')} required valueFormat="YYYY-MM-DD HH:mm" presets={presets} {...timeLabels} {...form.getInputProps('start')} />
+                    <DateTimePicker label={t('disruptions.form.end')} presets={endPresets} {...timeLabels} description={t('disruptions.form.endHelp')} valueFormat="YYYY-MM-DD HH:mm" clearable clearButtonProps={{ 'aria-label': t('disruptions.form.clearEnd') }} {...form.getInputProps('end')} />
                   </Group>
                 </DatesProvider>
               )}
@@ -262,11 +220,7 @@ export function DisruptionForm(props: {
                   ))}
                 </Tabs>
               </Stack>
-              <Switch
-                label={t('disruptions.form.enabled')}
-                description={t('disruptions.form.enabledHelp')}
-                {...form.getInputProps('enabled', { type: 'checkbox' })}
-              />
+              <Switch label={t('disruptions.form.enabled')} description={t('disruptions.form.enabledHelp')} {...form.getInputProps('enabled', { type: 'checkbox' })} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>

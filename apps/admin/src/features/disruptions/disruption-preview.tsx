@@ -25,14 +25,7 @@ export function textIn(texts: DisruptionTexts, language: Language): { text: stri
  * every page, or a fatal disruption's page that replaces the portal. A look-alike of the
  * portal's own, drawn with the back office's components.
  */
-export function DisruptionPreview(props: {
-  type: DisruptionType;
-  level: DisruptionLevel;
-  title: DisruptionTexts;
-  message: DisruptionTexts;
-  language: Language;
-  fatalFallbackTitle?: string;
-}) {
+export function DisruptionPreview(props: { type: DisruptionType; level: DisruptionLevel; title: DisruptionTexts; message: DisruptionTexts; language: Language; fatalFallbackTitle?: string }) {
   const { t } = useTranslation();
   const title = textIn(props.title, props.language);
   const message = textIn(props.message, props.language);

@@ -52,9 +52,7 @@ export function DisruptionsPage() {
   const now = useQuery({
     queryKey: ['disruptions', product, 'active'],
     queryFn: async () => {
-      const [portal, app] = await Promise.all(
-        DisruptionTarget.options.map((channel) => client.data(getActiveDisruption, { params: { product }, query: { product: channel } })),
-      );
+      const [portal, app] = await Promise.all(DisruptionTarget.options.map((channel) => client.data(getActiveDisruption, { params: { product }, query: { product: channel } })));
       return { mypages: portal, app } as const;
     },
     refetchInterval: 60_000,
@@ -115,7 +113,7 @@ export function DisruptionsPage() {
     {
       accessor: 'status',
       title: t('disruptions.columns.status'),
-      render: (d) =>
+      render: (d) => (
         // A switched-off disruption shows nothing to customers whatever its schedule says, so it
         // is only "Off"; the schedule's status would read as if customers saw it.
         d.enabled ? (
@@ -126,16 +124,15 @@ export function DisruptionsPage() {
           <Badge variant="light" color="gray">
             {t('disruptions.off')}
           </Badge>
-        ),
+        )
+      ),
     },
     {
       accessor: 'schedule',
       title: t('disruptions.columns.schedule'),
       render: (d) =>
         d.schedule ? (
-          <Text size="sm">
-            {t('disruptions.scheduleRange', { start: when(d.schedule.startDate), end: d.schedule.endDate ? when(d.schedule.endDate) : t('disruptions.noEnd') })}
-          </Text>
+          <Text size="sm">{t('disruptions.scheduleRange', { start: when(d.schedule.startDate), end: d.schedule.endDate ? when(d.schedule.endDate) : t('disruptions.noEnd') })}</Text>
         ) : (
           <Text size="sm" c="dimmed">
             {t('disruptions.unscheduled')}
@@ -251,13 +248,7 @@ export function DisruptionsPage() {
             label={t('disruptions.title')}
             records={disruptions.data?.data ?? []}
             fetching={disruptions.isFetching}
-            paging={{
-              page,
-              total: disruptions.data?.pagination?.total ?? 0,
-              pageSize: limit,
-              onPageChange: (p) => setState({ page: String(p) }),
-              onPageSizeChange: (n) => setState({ limit: String(n) }),
-            }}
+            paging={{ page, total: disruptions.data?.pagination?.total ?? 0, pageSize: limit, onPageChange: (p) => setState({ page: String(p) }), onPageSizeChange: (n) => setState({ limit: String(n) }) }}
             noRecordsText={status || type ? t('table.noRecords') : t('table.empty')}
             columns={columns}
           />
@@ -277,13 +268,7 @@ export function DisruptionsPage() {
       )}
       <ConfirmModal
         opened={toggling !== null}
-        title={
-          toggling
-            ? togglingOnFatal
-              ? t('disruptions.fatalConfirmTitle')
-              : t(toggling.enabled ? 'disruptions.switchOffTitle' : 'disruptions.switchOnTitle', { name: toggling.name })
-            : ''
-        }
+        title={toggling ? (togglingOnFatal ? t('disruptions.fatalConfirmTitle') : t(toggling.enabled ? 'disruptions.switchOffTitle' : 'disruptions.switchOnTitle', { name: toggling.name })) : ''}
         body={
           togglingOnFatal
             ? t('disruptions.fatalWarning', { organisation: organisation.name })

@@ -65,13 +65,7 @@ export function DayChart({
           grid: { left: 8, right: 8, top: 36, bottom: 8, containLabel: true },
           xAxis: { type: 'category', data: categories },
           yAxis: { type: 'value', minInterval: 1, axisLabel: { formatter: (value: number) => format(value) } },
-          series: lines.map((line) => ({
-            name: line.label,
-            type: kind,
-            data: line.values,
-            ...(stacked ? { stack: 'all' } : {}),
-            ...(kind === 'line' ? { showSymbol: false } : {}),
-          })),
+          series: lines.map((line) => ({ name: line.label, type: kind, data: line.values, ...(stacked ? { stack: 'all' } : {}), ...(kind === 'line' ? { showSymbol: false } : {}) })),
         });
       },
       () => alive && setFailed(true),
@@ -97,9 +91,7 @@ export function DayChart({
         <Text size="sm">{t('dashboard.charts.empty')}</Text>
       ) : (
         <>
-          {!failed && (
-            <div ref={box} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-description`} style={{ height: 220, width: '100%' }} />
-          )}
+          {!failed && <div ref={box} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-description`} style={{ height: 220, width: '100%' }} />}
           <details open={failed}>
             <summary>
               <Text component="span" size="sm">

@@ -111,26 +111,23 @@ function Alerts({ slug, language, areas }: { slug: string; language: Language; a
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="alerts">
           {alerts.data.map((a) => (
             <li key={a.id}>
-              <Alert color={a.severity === 'critical' ? 'red' : 'yellow'} variant="light">
-                <Group justify="space-between" wrap="wrap" gap="xs">
-                  <Group gap="xs" wrap="nowrap">
-                    <Badge color={a.severity === 'critical' ? 'red' : 'yellow'} variant="filled" style={{ flexShrink: 0 }}>
-                      {t(`dashboard.alerts.${a.severity}`)}
-                    </Badge>
-                    <Text size="sm">
-                      {message(a)}{' '}
-                      <Text span size="xs" c="dimmed">
-                        {t('dashboard.alerts.since', { when: formatDateTime(a.since, language) })}
-                      </Text>
-                    </Text>
-                  </Group>
-                  {a.area && areas.includes(a.area) && (
-                    <Anchor component={Link} to={`/${slug}/${a.area}`} size="sm">
-                      {t('dashboard.alerts.open', { area: t(`nav.${a.area}`) })}
-                    </Anchor>
-                  )}
+            <Alert color={a.severity === 'critical' ? 'red' : 'yellow'} variant="light">
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <Group gap="xs" wrap="nowrap">
+                  <Badge color={a.severity === 'critical' ? 'red' : 'yellow'} variant="filled" style={{ flexShrink: 0 }}>
+                    {t(`dashboard.alerts.${a.severity}`)}
+                  </Badge>
+                  <Text size="sm">
+                    {message(a)} <Text span size="xs" c="dimmed">{t('dashboard.alerts.since', { when: formatDateTime(a.since, language) })}</Text>
+                  </Text>
                 </Group>
-              </Alert>
+                {a.area && areas.includes(a.area) && (
+                  <Anchor component={Link} to={`/${slug}/${a.area}`} size="sm">
+                    {t('dashboard.alerts.open', { area: t(`nav.${a.area}`) })}
+                  </Anchor>
+                )}
+              </Group>
+            </Alert>
             </li>
           ))}
         </Stack>
@@ -143,11 +140,7 @@ function Dashboard({ slug, language, areas }: { slug: string; language: Language
   const { t } = useTranslation();
   const [state, setState] = useUrlState({ days: '30' });
   const days = (ranges as readonly string[]).includes(state.days) ? Number(state.days) : 30;
-  const bridge = useQuery({
-    queryKey: ['statistics', slug, 'bridge'],
-    queryFn: () => client.data(getBridgeStatistics, { params: { org: slug } }),
-    refetchInterval: 60_000,
-  });
+  const bridge = useQuery({ queryKey: ['statistics', slug, 'bridge'], queryFn: () => client.data(getBridgeStatistics, { params: { org: slug } }), refetchInterval: 60_000 });
   const today = bridge.data?.today;
   const start = today ? addDays(today, -(days - 1)) : '';
   const charts = useQueries({
@@ -204,33 +197,11 @@ function Dashboard({ slug, language, areas }: { slug: string; language: Language
   );
 }
 
-function KindChart({
-  kind,
-  data,
-  chart,
-  stacked,
-  language,
-  format,
-}: {
-  kind: StatisticsKind;
-  data: Statistics;
-  chart: 'bar' | 'line';
-  stacked: boolean;
-  language: Language;
-  format: (value: number) => string;
-}) {
+function KindChart({ kind, data, chart, stacked, language, format }: { kind: StatisticsKind; data: Statistics; chart: 'bar' | 'line'; stacked: boolean; language: Language; format: (value: number) => string }) {
   const { t } = useTranslation();
   const categories = useMemo(() => data.days.map((day) => formatShortDayMonth(day, language)), [data.days, language]);
   const lines = useMemo(
-    () =>
-      data.series.map((s) => ({
-        name: s.name,
-        label:
-          kind === 'signIns'
-            ? t(`dashboard.charts.methods.${s.name}`, { defaultValue: s.name })
-            : t(`dashboard.charts.series.${s.name}`, { defaultValue: s.name }),
-        values: s.values,
-      })),
+    () => data.series.map((s) => ({ name: s.name, label: kind === 'signIns' ? t(`dashboard.charts.methods.${s.name}`, { defaultValue: s.name }) : t(`dashboard.charts.series.${s.name}`, { defaultValue: s.name }), values: s.values })),
     [data.series, kind, t],
   );
   return (
@@ -248,23 +219,7 @@ function KindChart({
   );
 }
 
-function Tile({
-  id,
-  label,
-  value,
-  detail,
-  to,
-  linkLabel,
-  tone,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  detail: string;
-  to?: string | undefined;
-  linkLabel?: string;
-  tone?: 'red' | undefined;
-}) {
+function Tile({ id, label, value, detail, to, linkLabel, tone }: { id: string; label: string; value: string; detail: string; to?: string | undefined; linkLabel?: string; tone?: 'red' | undefined }) {
   return (
     <Card withBorder component="li" padding="sm" data-testid={`tile-${id}`}>
       <Text size="sm" c="dimmed">
@@ -300,65 +255,24 @@ function Tiles({ data, slug, language, areas }: { data: BridgeStatistics; slug: 
         {t('dashboard.tiles.title')}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        <Tile
-          id="customers"
-          label={t('dashboard.tiles.customers')}
-          value={n(customers.users)}
-          detail={t('dashboard.tiles.customersDetail', { accounts: n(customers.accounts), sites: n(customers.sites) })}
-          {...link('customers')}
-        />
-        <Tile
-          id="active"
-          label={t('dashboard.tiles.active')}
-          value={n(customers.active30Days)}
-          detail={t('dashboard.tiles.activeDetail', { today: n(customers.activeToday), signIns: n(customers.signInsToday) })}
-        />
-        <Tile
-          id="newAccounts"
-          label={t('dashboard.tiles.newAccounts')}
-          value={n(customers.newAccounts7Days)}
-          detail={t('dashboard.tiles.newAccountsDetail', { open: n(data.prospects.open) })}
-        />
+        <Tile id="customers" label={t('dashboard.tiles.customers')} value={n(customers.users)} detail={t('dashboard.tiles.customersDetail', { accounts: n(customers.accounts), sites: n(customers.sites) })} {...link('customers')} />
+        <Tile id="active" label={t('dashboard.tiles.active')} value={n(customers.active30Days)} detail={t('dashboard.tiles.activeDetail', { today: n(customers.activeToday), signIns: n(customers.signInsToday) })} />
+        <Tile id="newAccounts" label={t('dashboard.tiles.newAccounts')} value={n(customers.newAccounts7Days)} detail={t('dashboard.tiles.newAccountsDetail', { open: n(data.prospects.open) })} />
         <Tile
           id="readings"
           label={t('dashboard.tiles.readings')}
           value={n(readings.servicesLate)}
           tone={readings.servicesLate > 0 ? 'red' : undefined}
-          detail={
-            readings.latestDay
-              ? t('dashboard.tiles.readingsDetail', {
-                  late: n(readings.servicesLate),
-                  services: n(readings.servicesWithReadings),
-                  latest: formatDate(readings.latestDay, language),
-                })
-              : t('dashboard.tiles.readingsNone')
-          }
+          detail={readings.latestDay ? t('dashboard.tiles.readingsDetail', { late: n(readings.servicesLate), services: n(readings.servicesWithReadings), latest: formatDate(readings.latestDay, language) }) : t('dashboard.tiles.readingsNone')}
         />
-        <Tile
-          id="jobs"
-          label={t('dashboard.tiles.jobs')}
-          value={n(data.jobs.failed24Hours)}
-          tone={data.jobs.failed24Hours > 0 ? 'red' : undefined}
-          detail={t('dashboard.tiles.jobsDetail')}
-          {...link('jobs')}
-        />
-        <Tile
-          id="disruptions"
-          label={t('dashboard.tiles.disruptions')}
-          value={n(data.disruptions.ongoing)}
-          detail={t('dashboard.tiles.disruptionsDetail')}
-          {...link('disruptions')}
-        />
+        <Tile id="jobs" label={t('dashboard.tiles.jobs')} value={n(data.jobs.failed24Hours)} tone={data.jobs.failed24Hours > 0 ? 'red' : undefined} detail={t('dashboard.tiles.jobsDetail')} {...link('jobs')} />
+        <Tile id="disruptions" label={t('dashboard.tiles.disruptions')} value={n(data.disruptions.ongoing)} detail={t('dashboard.tiles.disruptionsDetail')} {...link('disruptions')} />
         <Tile id="support" label={t('dashboard.tiles.support')} value={n(data.support.unanswered)} detail="" {...link('support')} />
         <Tile
           id="prices"
           label={t('dashboard.tiles.prices')}
           value={n(data.prices.filter((p) => p.today === 'final').length) + ' / ' + n(data.prices.length)}
-          detail={
-            data.prices.length === 0
-              ? t('dashboard.tiles.pricesNone')
-              : data.prices.map((p) => t('dashboard.tiles.pricesZone', { zone: p.zone, today: state(p.today), tomorrow: state(p.tomorrow) })).join(' · ')
-          }
+          detail={data.prices.length === 0 ? t('dashboard.tiles.pricesNone') : data.prices.map((p) => t('dashboard.tiles.pricesZone', { zone: p.zone, today: state(p.today), tomorrow: state(p.tomorrow) })).join(' · ')}
         />
       </SimpleGrid>
     </section>

@@ -33,20 +33,14 @@ export function JobForm(props: { job: ScheduledJob; title: string; onClose: () =
     validate: {
       cron: (value) => (nextRuns(value, 'UTC', 0, 1) ? null : t('jobs.form.cronInvalid')),
       timeZone: (value) => (value ? null : t('validation.required')),
-      offset: (value) =>
-        Number.isInteger(Number(value)) && Number(value) >= JOB_OFFSET_MIN && Number(value) <= JOB_OFFSET_MAX
-          ? null
-          : t('jobs.form.offsetInvalid', { max: JOB_OFFSET_MAX }),
+      offset: (value) => (Number.isInteger(Number(value)) && Number(value) >= JOB_OFFSET_MIN && Number(value) <= JOB_OFFSET_MAX ? null : t('jobs.form.offsetInvalid', { max: JOB_OFFSET_MAX })),
     },
   });
   const runs = nextRuns(form.values.cron, form.values.timeZone, Number(form.values.offset) || 0, 5);
 
   const save = useMutation({
     mutationFn: (values: Values) =>
-      client.data(updateScheduledJob, {
-        params: { id: job._id },
-        body: { schedule: { cron: values.cron.trim(), timeZone: values.timeZone, offset: Number(values.offset) }, enabled: values.enabled },
-      }),
+      client.data(updateScheduledJob, { params: { id: job._id }, body: { schedule: { cron: values.cron.trim(), timeZone: values.timeZone, offset: Number(values.offset) }, enabled: values.enabled } }),
     onSuccess: () => {
       notifications.show({ color: 'green', message: t('jobs.saved', { name: props.title }) });
       props.onSaved();
@@ -58,22 +52,8 @@ export function JobForm(props: { job: ScheduledJob; title: string; onClose: () =
       <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
         <Stack>
           <TextInput label={t('jobs.form.cron')} description={t('jobs.form.cronHelp')} ff="monospace" autoComplete="off" {...form.getInputProps('cron')} />
-          <Select
-            label={t('jobs.form.timeZone')}
-            data={timeZoneOptions(job.schedule.timeZone, zone)}
-            searchable
-            allowDeselect={false}
-            {...form.getInputProps('timeZone')}
-          />
-          <NumberInput
-            label={t('jobs.form.offset')}
-            description={t('jobs.form.offsetHelp')}
-            min={JOB_OFFSET_MIN}
-            max={JOB_OFFSET_MAX}
-            step={5}
-            allowDecimal={false}
-            {...form.getInputProps('offset')}
-          />
+          <Select label={t('jobs.form.timeZone')} data={timeZoneOptions(job.schedule.timeZone, zone)} searchable allowDeselect={false} {...form.getInputProps('timeZone')} />
+          <NumberInput label={t('jobs.form.offset')} description={t('jobs.form.offsetHelp')} min={JOB_OFFSET_MIN} max={JOB_OFFSET_MAX} step={5} allowDecimal={false} {...form.getInputProps('offset')} />
           <Switch label={t('jobs.form.enabled')} description={t('jobs.form.enabledHelp')} {...form.getInputProps('enabled', { type: 'checkbox' })} />
           <Alert color={runs ? 'blue' : 'red'} title={t('jobs.form.preview')} role="status">
             {runs ? (

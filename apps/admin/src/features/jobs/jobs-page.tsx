@@ -5,14 +5,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { actOnScheduledJob, listScheduledJobs } from '@gridline/contracts/endpoints/scheduled-jobs';
-import {
-  parseQueueTypes,
-  queueTypes,
-  type QueueType,
-  type ScheduledJob,
-  type ScheduledJobAction,
-  type ScheduledJobStatus,
-} from '@gridline/contracts/scheduled-jobs';
+import { parseQueueTypes, queueTypes, type QueueType, type ScheduledJob, type ScheduledJobAction, type ScheduledJobStatus } from '@gridline/contracts/scheduled-jobs';
 import { formatDateTime } from '@gridline/locale/dates';
 import type { Language } from '@gridline/locale/languages';
 import { client } from '../../shared/api/client.ts';
@@ -67,8 +60,7 @@ export function JobsPage() {
   });
 
   const when = (value: string | null) => (value ? formatDateTime(value, language, zone) : '—');
-  const duration = (from: string | null, to: string | null) =>
-    from && to ? t('jobs.seconds', { count: Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 1000)) }) : '';
+  const duration = (from: string | null, to: string | null) => (from && to ? t('jobs.seconds', { count: Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 1000)) }) : '');
   const columns: DataTableColumn<ScheduledJob>[] = [
     {
       accessor: 'name',
@@ -126,8 +118,7 @@ export function JobsPage() {
           <details>
             <summary>
               <Text span size="sm">
-                {t(`jobs.runState.${job.runs[0]!.state}`)} {when(job.runs[0]!.startedAt ?? job.runs[0]!.createdAt)}{' '}
-                {duration(job.runs[0]!.startedAt, job.runs[0]!.completedAt)}
+                {t(`jobs.runState.${job.runs[0]!.state}`)} {when(job.runs[0]!.startedAt ?? job.runs[0]!.createdAt)} {duration(job.runs[0]!.startedAt, job.runs[0]!.completedAt)}
               </Text>
             </summary>
             <Stack gap={0} mt={4}>
@@ -176,24 +167,11 @@ export function JobsPage() {
               {t('app.edit')}
             </Button>
             {job.paused ? (
-              <Button
-                size="xs"
-                variant="light"
-                loading={act.isPending && act.variables?.job._id === job._id}
-                onClick={() => act.mutate({ job, action: 'play' })}
-                aria-label={`${t('jobs.play')}: ${nameOf(job)}`}
-              >
+              <Button size="xs" variant="light" loading={act.isPending && act.variables?.job._id === job._id} onClick={() => act.mutate({ job, action: 'play' })} aria-label={`${t('jobs.play')}: ${nameOf(job)}`}>
                 {t('jobs.play')}
               </Button>
             ) : (
-              <Button
-                size="xs"
-                variant="light"
-                color="orange"
-                loading={act.isPending && act.variables?.job._id === job._id}
-                onClick={() => act.mutate({ job, action: 'pause' })}
-                aria-label={`${t('jobs.pause')}: ${nameOf(job)}`}
-              >
+              <Button size="xs" variant="light" color="orange" loading={act.isPending && act.variables?.job._id === job._id} onClick={() => act.mutate({ job, action: 'pause' })} aria-label={`${t('jobs.pause')}: ${nameOf(job)}`}>
                 {t('jobs.pause')}
               </Button>
             )}
@@ -215,22 +193,14 @@ export function JobsPage() {
         label={t('jobs.filter')}
         data={queueTypes.map((type) => ({ value: type, label: t(`jobs.types.${type}`) }))}
         value={types}
-        onChange={(value) =>
-          setState({ types: value.length === 0 || value.length === queueTypes.length ? ALL_TYPES : queueTypes.filter((q) => value.includes(q)).join(',') })
-        }
+        onChange={(value) => setState({ types: value.length === 0 || value.length === queueTypes.length ? ALL_TYPES : queueTypes.filter((q) => value.includes(q)).join(',') })}
         maw={560}
       />
       {act.error && !triggering && <ErrorAlert error={act.error} />}
       {jobs.error ? (
         <ErrorAlert error={jobs.error} onRetry={() => void jobs.refetch()} />
       ) : (
-        <StaffTable<ScheduledJob>
-          label={t('jobs.title')}
-          records={jobs.data ?? []}
-          fetching={jobs.isFetching && !jobs.data}
-          noRecordsText={t('table.empty')}
-          columns={columns}
-        />
+        <StaffTable<ScheduledJob> label={t('jobs.title')} records={jobs.data ?? []} fetching={jobs.isFetching && !jobs.data} noRecordsText={t('table.empty')} columns={columns} />
       )}
       {editing && (
         <JobForm

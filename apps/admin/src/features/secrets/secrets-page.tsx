@@ -122,11 +122,7 @@ export function SecretsPage() {
               ),
             },
             { accessor: 'category', title: t('secrets.columns.category'), sortable: true, render: (secret) => t(`secrets.categories.${secret.category}`) },
-            {
-              accessor: 'customerFacing',
-              title: t('secrets.columns.customerFacing'),
-              render: (secret) => (secret.customerFacing ? t('app.yes') : t('app.no')),
-            },
+            { accessor: 'customerFacing', title: t('secrets.columns.customerFacing'), render: (secret) => (secret.customerFacing ? t('app.yes') : t('app.no')) },
             {
               accessor: 'set',
               title: t('secrets.columns.set'),
@@ -137,12 +133,7 @@ export function SecretsPage() {
                 </Badge>
               ),
             },
-            {
-              accessor: 'updatedAt',
-              title: t('secrets.columns.updatedAt'),
-              sortable: true,
-              render: (secret) => (secret.updatedAt ? formatDateTime(secret.updatedAt, language) : ''),
-            },
+            { accessor: 'updatedAt', title: t('secrets.columns.updatedAt'), sortable: true, render: (secret) => (secret.updatedAt ? formatDateTime(secret.updatedAt, language) : '') },
             { accessor: 'updatedBy', title: t('secrets.columns.updatedBy'), render: (secret) => secret.updatedBy ?? '' },
             {
               accessor: 'actions',

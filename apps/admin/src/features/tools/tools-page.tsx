@@ -24,9 +24,7 @@ export function ToolsPage() {
   return (
     <Page title={t('bridge.title')} intro={t('bridge.intro')}>
       {mayCall(info.admin.scope, sendTestEmail) && <TestEmail organisation={organisation.slug} />}
-      {mayCall(info.admin.scope, clearCache) && (
-        <ClearCache organisation={organisation.slug} organisationName={organisation.name} platform={info.admin.organisation === null} />
-      )}
+      {mayCall(info.admin.scope, clearCache) && <ClearCache organisation={organisation.slug} organisationName={organisation.name} platform={info.admin.organisation === null} />}
     </Page>
   );
 }
@@ -57,14 +55,7 @@ function TestEmail({ organisation }: { organisation: string }) {
           }}
         >
           <Stack gap="sm" maw={480}>
-            <TextInput
-              label={t('bridge.testEmail.address')}
-              type="email"
-              required
-              value={address}
-              onChange={(e) => setAddress(e.currentTarget.value)}
-              autoComplete="email"
-            />
+            <TextInput label={t('bridge.testEmail.address')} type="email" required value={address} onChange={(e) => setAddress(e.currentTarget.value)} autoComplete="email" />
             <Select
               label={t('bridge.testEmail.target')}
               required

@@ -19,11 +19,7 @@ export function useSettingsDraft(organisation: string, part: SettingsPart) {
   const queryClient = useQueryClient();
   const key = settingsKeys.draft(organisation, part);
   const endpoints = draftEndpointsByPart[part];
-  const draft = useQuery({
-    queryKey: key,
-    queryFn: () => client.data(endpoints.get, { params: { organisation } }) as Promise<SettingsDraft>,
-    enabled: organisation !== '',
-  });
+  const draft = useQuery({ queryKey: key, queryFn: () => client.data(endpoints.get, { params: { organisation } }) as Promise<SettingsDraft>, enabled: organisation !== '' });
   const revision = `"${draft.data?.revision ?? 0}"`;
   const settled = (data: SettingsDraft) => {
     queryClient.setQueryData(key, data);
@@ -43,9 +39,5 @@ export function useSettingsDraft(organisation: string, part: SettingsPart) {
 
 /** Every part's release state and the change request under way (the releases page, and the editors' "publish" hint). */
 export function useReleaseStatus(organisation: string) {
-  return useQuery({
-    queryKey: settingsKeys.status(organisation),
-    queryFn: () => client.data(getReleaseStatus, { query: { organisation } }),
-    enabled: organisation !== '',
-  });
+  return useQuery({ queryKey: settingsKeys.status(organisation), queryFn: () => client.data(getReleaseStatus, { query: { organisation } }), enabled: organisation !== '' });
 }
