@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id } from './common.ts';
 import type { StaffScope } from './staff.ts';
 import { FeatureConfigurationsRelease } from './settings-configurations.ts';
+import { BackOfficePages } from './settings-flags.ts';
 import { ModulesPart } from './settings-modules.ts';
 import { PortalFlags, ReleaseTheme } from './settings.ts';
 
@@ -58,7 +59,7 @@ export type CustomFavorite = z.infer<typeof CustomFavorite>;
  */
 export const releasePartSchemas = {
   themes: ReleaseTheme.omit({ id: true }),
-  'feature-flags': z.object({ flags: PortalFlags }),
+  'feature-flags': z.object({ flags: PortalFlags, backOfficePages: BackOfficePages }),
   modules: ModulesPart,
   'feature-configurations': FeatureConfigurationsRelease,
   'custom-favorites': z.object({ items: z.array(CustomFavorite).max(50).default([]) }),

@@ -3,6 +3,7 @@ import { Id } from './common.ts';
 import { contrast, UI_CONTRAST } from './colors.ts';
 import { Country, Currency, Language, SignInType, SiteType } from './enums.ts';
 import { PublicConfiguration, StoredFeatureConfigurations } from './settings-configurations.ts';
+import { BackOfficePages } from './settings-flags.ts';
 
 export { PublicConfiguration };
 
@@ -88,7 +89,8 @@ export type PortalFlag = keyof PortalFlags;
 
 export const ReleaseContent = z.object({
   theme: ReleaseTheme,
-  featureFlags: z.object({ id: Id, flags: PortalFlags }),
+  /** The portal's flags, and the back-office pages the organisation's staff see (never sent to the portal; decision 0059). */
+  featureFlags: z.object({ id: Id, flags: PortalFlags, backOfficePages: BackOfficePages }),
   /** Read leniently (every field added since defaulted); a release is checked by `FeatureConfigurationsRelease` (decision 0057). */
   featureConfigurations: StoredFeatureConfigurations.extend({ id: Id }),
   modules: z.object({ id: Id, items: z.array(z.record(z.string(), z.unknown())).default([]) }),

@@ -6,7 +6,7 @@ import { searchAuditLogs } from '@gridline/contracts/endpoints/audit';
 import { searchUsers } from '@gridline/contracts/endpoints/customers';
 import { listCopyTexts } from '@gridline/contracts/endpoints/copy';
 import { listDisruptions } from '@gridline/contracts/endpoints/disruptions';
-import { draftEndpointsByPart } from '@gridline/contracts/endpoints/settings-drafts';
+import { draftEndpointsByPart, getReleaseStatus } from '@gridline/contracts/endpoints/settings-drafts';
 import { previewAudience } from '@gridline/contracts/endpoints/segments';
 import { listTips } from '@gridline/contracts/endpoints/tips';
 import { listSecretsMeta } from '@gridline/contracts/endpoints/secrets';
@@ -55,6 +55,10 @@ export const areas: readonly Area[] = [
   { path: 'feature-configurations', label: 'featureConfigurations.nav', group: 'nav.customize', endpoint: draftEndpointsByPart['feature-configurations'].get },
   // Home modules of the app (decision 0058), gated by spec 002 §1's flag.
   { path: 'modules', label: 'modules.nav', group: 'nav.customize', endpoint: draftEndpointsByPart.modules.get, flag: 'Modules' },
+  // Customize (spec 002 §1's parent page): the settings editors and publishing them (issue 18, decisions 0054 and 0059).
+  { path: 'feature-flags', label: 'featureFlags.nav', group: 'nav.customize', endpoint: draftEndpointsByPart['feature-flags'].get },
+  { path: 'custom-favorites', label: 'customFavorites.nav', group: 'nav.customize', endpoint: draftEndpointsByPart['custom-favorites'].get, flag: 'Custom Favorites' },
+  { path: 'releases', label: 'releases.nav', group: 'nav.customize', endpoint: getReleaseStatus },
   { path: 'jobs', label: 'nav.jobs', group: 'nav.operations', endpoint: listScheduledJobs },
   // The test e-mail and, for admins, clearing caches (decision 0050).
   { path: 'tools', label: 'bridge.nav', group: 'nav.operations', endpoint: sendTestEmail },

@@ -7,6 +7,9 @@ import support from './support/de.ts';
 import segments from './segments/de.ts';
 import featureConfigurations from './feature-configurations/de.ts';
 import modules from './modules/de.ts';
+import releases from './releases/de.ts';
+import featureFlags from './feature-flags/de.ts';
+import customFavorites from './custom-favorites/de.ts';
 import assets from './assets/de.ts';
 import tips from './tips/de.ts';
 import bridge from './bridge/de.ts';
@@ -585,6 +588,9 @@ const de: SameKeys<AdminTexts> = {
   segments,
   featureConfigurations,
   modules,
+  releases,
+  featureFlags,
+  customFavorites,
   assets,
   tips,
   jobs: {

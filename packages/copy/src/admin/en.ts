@@ -5,6 +5,9 @@ import support from './support/en.ts';
 import segments from './segments/en.ts';
 import featureConfigurations from './feature-configurations/en.ts';
 import modules from './modules/en.ts';
+import releases from './releases/en.ts';
+import featureFlags from './feature-flags/en.ts';
+import customFavorites from './custom-favorites/en.ts';
 import assets from './assets/en.ts';
 import tips from './tips/en.ts';
 /**
@@ -573,6 +576,9 @@ const en = {
   segments,
   featureConfigurations,
   modules,
+  releases,
+  featureFlags,
+  customFavorites,
   assets,
   tips,
   jobs: {

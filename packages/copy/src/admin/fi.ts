@@ -7,6 +7,9 @@ import support from './support/fi.ts';
 import segments from './segments/fi.ts';
 import featureConfigurations from './feature-configurations/fi.ts';
 import modules from './modules/fi.ts';
+import releases from './releases/fi.ts';
+import featureFlags from './feature-flags/fi.ts';
+import customFavorites from './custom-favorites/fi.ts';
 import assets from './assets/fi.ts';
 import tips from './tips/fi.ts';
 import bridge from './bridge/fi.ts';
@@ -582,6 +585,9 @@ const fi: SameKeys<AdminTexts> = {
   segments,
   featureConfigurations,
   modules,
+  releases,
+  featureFlags,
+  customFavorites,
   assets,
   tips,
   jobs: {

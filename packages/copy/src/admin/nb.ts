@@ -7,6 +7,9 @@ import support from './support/nb.ts';
 import segments from './segments/nb.ts';
 import featureConfigurations from './feature-configurations/nb.ts';
 import modules from './modules/nb.ts';
+import releases from './releases/nb.ts';
+import featureFlags from './feature-flags/nb.ts';
+import customFavorites from './custom-favorites/nb.ts';
 import assets from './assets/nb.ts';
 import tips from './tips/nb.ts';
 import bridge from './bridge/nb.ts';
@@ -577,6 +580,9 @@ const nb: SameKeys<AdminTexts> = {
   segments,
   featureConfigurations,
   modules,
+  releases,
+  featureFlags,
+  customFavorites,
   assets,
   tips,
   jobs: {

@@ -7,6 +7,9 @@ import support from './support/nn.ts';
 import segments from './segments/nn.ts';
 import featureConfigurations from './feature-configurations/nn.ts';
 import modules from './modules/nn.ts';
+import releases from './releases/nn.ts';
+import featureFlags from './feature-flags/nn.ts';
+import customFavorites from './custom-favorites/nn.ts';
 import assets from './assets/nn.ts';
 import tips from './tips/nn.ts';
 import bridge from './bridge/nn.ts';
@@ -577,6 +580,9 @@ const nn: SameKeys<AdminTexts> = {
   segments,
   featureConfigurations,
   modules,
+  releases,
+  featureFlags,
+  customFavorites,
   assets,
   tips,
   jobs: {

@@ -7,6 +7,9 @@ import support from './support/sv.ts';
 import segments from './segments/sv.ts';
 import featureConfigurations from './feature-configurations/sv.ts';
 import modules from './modules/sv.ts';
+import releases from './releases/sv.ts';
+import featureFlags from './feature-flags/sv.ts';
+import customFavorites from './custom-favorites/sv.ts';
 import assets from './assets/sv.ts';
 import tips from './tips/sv.ts';
 import bridge from './bridge/sv.ts';
@@ -580,6 +583,9 @@ const sv: SameKeys<AdminTexts> = {
   segments,
   featureConfigurations,
   modules,
+  releases,
+  featureFlags,
+  customFavorites,
   assets,
   tips,
   jobs: {

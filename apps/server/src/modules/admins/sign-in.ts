@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verifySync } from 'otplib';
 import { isPlatformScope, type AdminInfo, type StaffBankIdAnswer, type StaffBankIdProgress, type StaffOrganisation, type StaffScope, type StaffSignInAnswer, type StaffTokens } from '@gridline/contracts/staff';
+import { backOfficePages } from '@gridline/contracts/settings-flags';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Sealer } from '../../lib/sealing.ts';
@@ -22,17 +23,15 @@ const SESSION_HOURS = 12;
 const RECOVERY_CODES = 10;
 
 /** The back-office areas that feature flags gate (spec 002 §1), in the menu's order. */
-export const gatedAreas = ['Theme', 'Modules', 'Assets', 'Custom Favorites', 'Messaging', 'Signs'] as const;
+export const gatedAreas = backOfficePages;
 
 /**
- * The areas an organisation's release turns on: `backOfficeAreas` in its protected configuration
- * (a list of the names above), all of them when the release names none. Issue 18 moves this into
- * the bridge-context feature flags that staff edit.
+ * The areas an organisation's release turns on: its bridge-context page flags in the feature-flags
+ * part (decision 0059), every page on in a release from before them.
  */
 export function areasOf(organisation: Organisation): string[] {
-  const configured = organisation.release.content.featureConfigurations.protected.backOfficeAreas;
-  if (!Array.isArray(configured)) return [...gatedAreas];
-  return gatedAreas.filter((area) => configured.includes(area));
+  const pages = organisation.release.content.featureFlags.backOfficePages;
+  return gatedAreas.filter((area) => pages[area]);
 }
 
 export interface ClientContext {

@@ -66,7 +66,8 @@ export class SettingsService {
       publishedAt: release.publishedAt,
       organisation: identity,
       theme: content.theme,
-      featureFlags: content.featureFlags,
+      // The back-office page flags stay with staff (decision 0059).
+      featureFlags: { id: content.featureFlags.id, flags: content.featureFlags.flags },
       featureConfigurations: { id: content.featureConfigurations.id, public: content.featureConfigurations.public },
       modules: content.modules,
       customFavorites: content.customFavorites,

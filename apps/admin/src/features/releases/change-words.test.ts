@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { changeInWords, fieldWords, humanise, shownValue, type Translate } from './change-words.ts';
+
+/** The English texts these keys have (a test double of i18next: the key's text, else the default value). */
+const texts: Record<string, string> = {
+  'releases.words.item': 'Item {{n}}',
+  'releases.words.customFavorite': 'Custom favorite {{n}}',
+  'releases.words.backOfficePage': 'Page {{name}}',
+  'releases.words.primaryColor': 'Primary colour',
+  'releases.words.copy': 'Texts',
+  'releases.words.title': 'Title',
+  'releases.words.whole': 'Everything',
+  'releases.partNames.themes': 'Theme',
+  'releases.values.on': 'On',
+  'releases.values.off': 'Off',
+  'releases.values.emptyList': 'None chosen',
+  'releases.values.items': '{{count}} items',
+  'featureFlags.names.HIDE_FAQ': 'Hide the FAQ',
+  'languages.sv': 'Svenska',
+};
+const t: Translate = (key, options = {}) =>
+  (texts[key] ?? String(options.defaultValue ?? key)).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options[name]));
+
+describe('a change in words a marketer understands', () => {
+  it('names the fields of each part', () => {
+    expect(fieldWords(t, 'themes', 'primaryColor')).toBe('Primary colour');
+    expect(fieldWords(t, 'feature-flags', 'flags.HIDE_FAQ')).toBe('Hide the FAQ');
+    expect(fieldWords(t, 'feature-flags', 'backOfficePages.Signs')).toBe('Page Signs');
+    expect(fieldWords(t, 'modules', 'items.2.copy.sv.title')).toBe('Item 3 › Texts › Svenska › Title');
+    expect(fieldWords(t, 'custom-favorites', 'items.0.pollingFrequency')).toBe('Custom favorite 1 › Polling frequency');
+  });
+
+  it('reads a path without a label as its words', () => {
+    expect(fieldWords(t, 'feature-configurations', 'protected.wasteIntegration.testBaseUrl')).toBe('Protected › Waste integration › Test base url');
+    expect(humanise('SOME_NEW_FLAG')).toBe('Some new flag');
+  });
+
+  it('shows colours as swatches, booleans as on and off, lists joined', () => {
+    expect(shownValue(t, '#0B5FFF')).toEqual({ kind: 'colour', hex: '#0b5fff' });
+    expect(shownValue(t, true)).toEqual({ kind: 'text', text: 'On' });
+    expect(shownValue(t, ['sv', 'en'])).toEqual({ kind: 'text', text: 'sv, en' });
+    expect(shownValue(t, [])).toEqual({ kind: 'text', text: 'None chosen' });
+    expect(shownValue(t, [{ a: 1 }, { b: 2 }])).toEqual({ kind: 'text', text: '2 items' });
+    expect(shownValue(t, null)).toEqual({ kind: 'none' });
+    expect(changeInWords(t, { part: 'themes', path: 'primaryColor', kind: 'changed', before: '#111111', after: '#222222' })).toMatchObject({
+      part: 'Theme',
+      field: 'Primary colour',
+    });
+  });
+});
