@@ -154,6 +154,13 @@ export const errorCatalogue = {
   SEGMENT_VALUE_REQUIRED: { status: 400, message: 'The rule needs a value: a text that is not blank, or a list with at least one entry' },
   SEGMENT_VALUE_TOO_LONG: { status: 400, message: "A rule's value has at most 50 entries of at most 100 characters, without control characters" },
   SEGMENT_UNKNOWN_VALUE: { status: 400, message: "The value is not one of the attribute's allowed values" },
+  // The theme (decision 0055); the message after the key names the colours and the ratio.
+  THEME_TEXT_CONTRAST: { status: 400, message: 'A text colour of the theme has less than 4.5:1 contrast (WCAG AA) against the background it is drawn on' },
+  THEME_UI_CONTRAST: { status: 400, message: 'An icon or border colour of the theme has less than 3:1 contrast (WCAG 1.4.11) against its background' },
+  GRAPH_COLORS_COUNT: { status: 400, message: 'A graph colour list (cartesian, radial) holds 6 to 12 colours' },
+  PULSING_ICON_VARIANT_REQUIRED: { status: 400, message: 'The pulsing icon needs its idle, heating and cooling variants' },
+  VIEW_VARIANT_REQUIRED: { status: 400, message: 'The theme needs its primary and secondary views' },
+  VIEW_BACKGROUND_IMAGE_REQUIRED: { status: 400, message: 'A view whose background type is image needs an image' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'The database does not answer; the server is not ready' },
 } as const;
