@@ -236,7 +236,7 @@ export function deriveTheme(primaryColor: string, secondaryColor: string, option
     },
     views: {
       variants: {
-        primary: { background: { type: 'color', color: '#f6f7f9', image: null }, behavior: 'scroll', text: DARK_TEXT },
+        primary: { background: { type: 'color', color: '#f3f4f6', image: null }, behavior: 'scroll', text: DARK_TEXT },
         secondary: { background: { type: 'color', color: white, image: null }, behavior: 'scroll', text: DARK_TEXT },
         ...(options.home ? { home: { background: { type: 'color' as const, color: primary, image: null }, behavior: 'sticky' as const, text: onPrimary } } : {}),
       },

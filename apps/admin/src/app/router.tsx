@@ -50,6 +50,7 @@ export const router = createBrowserRouter(
             { path: 'support/:userId', element: page(() => import('../features/support/conversation-page.tsx').then((m) => ({ default: m.ConversationPage }))) },
             { path: 'feedback', element: page(() => import('../features/support/feedback-page.tsx').then((m) => ({ default: m.FeedbackPage }))) },
             { path: 'assets', element: page(() => import('../features/assets/assets-page.tsx').then((m) => ({ default: m.AssetsPage }))) },
+            { path: 'theme', element: page(() => import('../features/theme/theme-page.tsx').then((m) => ({ default: m.ThemePage }))) },
             { path: 'audiences', element: page(() => import('../features/segments/audiences-page.tsx').then((m) => ({ default: m.AudiencesPage }))) },
             { path: 'disruptions', element: page(() => import('../features/disruptions/disruptions-page.tsx').then((m) => ({ default: m.DisruptionsPage }))) },
             { path: 'copy', element: page(() => import('../features/copy/copy-page.tsx').then((m) => ({ default: m.CopyPage }))) },

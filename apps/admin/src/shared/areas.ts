@@ -7,6 +7,7 @@ import { searchUsers } from '@gridline/contracts/endpoints/customers';
 import { listCopyTexts } from '@gridline/contracts/endpoints/copy';
 import { listDisruptions } from '@gridline/contracts/endpoints/disruptions';
 import { previewAudience } from '@gridline/contracts/endpoints/segments';
+import { draftEndpointsByPart } from '@gridline/contracts/endpoints/settings-drafts';
 import { listSecretsMeta } from '@gridline/contracts/endpoints/secrets';
 import { listScheduledJobs } from '@gridline/contracts/endpoints/scheduled-jobs';
 import { listFeedback, listSupportConversations } from '@gridline/contracts/endpoints/support';
@@ -26,7 +27,7 @@ export interface Area {
   /** The copy key of its name. */
   label: string;
   /** The copy key of its group in the menu. */
-  group: 'nav.people' | 'nav.content' | 'nav.operations';
+  group: 'nav.people' | 'nav.content' | 'nav.customize' | 'nav.operations';
   /** The call that shows the area's list; its contract's scopes decide who sees the area. */
   endpoint: Endpoint;
   /** The feature flag of spec 002 §1 that turns the area on. */
@@ -47,6 +48,8 @@ export const areas: readonly Area[] = [
   { path: 'audiences', label: 'segments.nav', group: 'nav.content', endpoint: previewAudience },
   // Logos, favicons and images of the theme and home modules (decision 0048), gated by spec 002 §1's flag.
   { path: 'assets', label: 'assets.nav', group: 'nav.content', endpoint: listAssets, flag: 'Assets' },
+  // The theme's draft (decision 0055), gated by spec 002 §1's flag.
+  { path: 'theme', label: 'theme.nav', group: 'nav.customize', endpoint: draftEndpointsByPart.themes.get, flag: 'Theme' },
   { path: 'jobs', label: 'nav.jobs', group: 'nav.operations', endpoint: listScheduledJobs },
   // The test e-mail and, for admins, clearing caches (decision 0050).
   { path: 'tools', label: 'bridge.nav', group: 'nav.operations', endpoint: sendTestEmail },

@@ -6,6 +6,7 @@ import disruptions from './disruptions/de.ts';
 import support from './support/de.ts';
 import segments from './segments/de.ts';
 import assets from './assets/de.ts';
+import theme from './theme/de.ts';
 import bridge from './bridge/de.ts';
 import { serviceTypeNames } from '../service-types.ts';
 
@@ -60,6 +61,7 @@ const de: SameKeys<AdminTexts> = {
     customers: 'Kunden',
     content: 'Inhalte und Hinweise',
     disruptions: 'Störungen',
+    customize: 'Anpassen',
   },
   scopes: {
     ADMIN: 'Plattform-Administrator',
@@ -580,6 +582,7 @@ const de: SameKeys<AdminTexts> = {
   support,
   segments,
   assets,
+  theme,
   jobs: {
     title: 'Geplante Jobs',
     intro:

@@ -4,6 +4,7 @@ import disruptions from './disruptions/en.ts';
 import support from './support/en.ts';
 import segments from './segments/en.ts';
 import assets from './assets/en.ts';
+import theme from './theme/en.ts';
 /**
  * The back office's own texts (issue 16), English. The staff's app loads one language's module
  * (`load-admin-texts.ts`); the other languages are typed against this one (`SameKeys`), so a
@@ -63,6 +64,7 @@ const en = {
     customers: 'Customers',
     content: 'Content and notices',
     disruptions: 'Disruptions',
+    customize: 'Customize',
   },
   scopes: {
     ADMIN: 'Platform admin',
@@ -568,6 +570,7 @@ const en = {
   support,
   segments,
   assets,
+  theme,
   jobs: {
     title: 'Scheduled jobs',
     intro:

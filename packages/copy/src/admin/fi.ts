@@ -6,6 +6,7 @@ import disruptions from './disruptions/fi.ts';
 import support from './support/fi.ts';
 import segments from './segments/fi.ts';
 import assets from './assets/fi.ts';
+import theme from './theme/fi.ts';
 import bridge from './bridge/fi.ts';
 import { serviceTypeNames } from '../service-types.ts';
 
@@ -60,6 +61,7 @@ const fi: SameKeys<AdminTexts> = {
     customers: 'Asiakkaat',
     content: 'Sisältö ja tiedotteet',
     disruptions: 'Häiriöt',
+    customize: 'Mukauta',
   },
   scopes: {
     ADMIN: 'Alustan ylläpitäjä',
@@ -577,6 +579,7 @@ const fi: SameKeys<AdminTexts> = {
   support,
   segments,
   assets,
+  theme,
   jobs: {
     title: 'Ajastetut ajot',
     intro:

@@ -6,6 +6,7 @@ import disruptions from './disruptions/nb.ts';
 import support from './support/nb.ts';
 import segments from './segments/nb.ts';
 import assets from './assets/nb.ts';
+import theme from './theme/nb.ts';
 import bridge from './bridge/nb.ts';
 import { serviceTypeNames } from '../service-types.ts';
 
@@ -60,6 +61,7 @@ const nb: SameKeys<AdminTexts> = {
     customers: 'Kunder',
     content: 'Innhold og meldinger',
     disruptions: 'Driftsforstyrrelser',
+    customize: 'Tilpass',
   },
   scopes: {
     ADMIN: 'Plattformadministrator',
@@ -572,6 +574,7 @@ const nb: SameKeys<AdminTexts> = {
   support,
   segments,
   assets,
+  theme,
   jobs: {
     title: 'Planlagte jobber',
     intro:

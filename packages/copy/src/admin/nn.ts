@@ -6,6 +6,7 @@ import disruptions from './disruptions/nn.ts';
 import support from './support/nn.ts';
 import segments from './segments/nn.ts';
 import assets from './assets/nn.ts';
+import theme from './theme/nn.ts';
 import bridge from './bridge/nn.ts';
 import { serviceTypeNames } from '../service-types.ts';
 
@@ -60,6 +61,7 @@ const nn: SameKeys<AdminTexts> = {
     customers: 'Kunder',
     content: 'Innhald og meldingar',
     disruptions: 'Driftsforstyrringar',
+    customize: 'Tilpass',
   },
   scopes: {
     ADMIN: 'Plattformadministrator',
@@ -572,6 +574,7 @@ const nn: SameKeys<AdminTexts> = {
   support,
   segments,
   assets,
+  theme,
   jobs: {
     title: 'Planlagde jobbar',
     intro:

@@ -6,6 +6,7 @@ import disruptions from './disruptions/sv.ts';
 import support from './support/sv.ts';
 import segments from './segments/sv.ts';
 import assets from './assets/sv.ts';
+import theme from './theme/sv.ts';
 import bridge from './bridge/sv.ts';
 import { serviceTypeNames } from '../service-types.ts';
 
@@ -60,6 +61,7 @@ const sv: SameKeys<AdminTexts> = {
     customers: 'Kunder',
     content: 'Innehåll och meddelanden',
     disruptions: 'Störningar',
+    customize: 'Anpassa',
   },
   scopes: {
     ADMIN: 'Plattformsadministratör',
@@ -575,6 +577,7 @@ const sv: SameKeys<AdminTexts> = {
   support,
   segments,
   assets,
+  theme,
   jobs: {
     title: 'Schemalagda jobb',
     intro:
