@@ -66,3 +66,18 @@ export function contrastFailures(theme: unknown): Path[] {
 export function issueOf(issue: { path: string; message: string }): { path: string; key: string } {
   return { path: issue.path.replace(/^body\./, '').replace(/^themes\./, ''), key: issue.message.split(':')[0]!.trim() };
 }
+
+/**
+ * The theme with every colour equal to `from` changed to `to` (compared without case): changing a
+ * brand colour carries it to the parts drawn in it (the filled button, the active favorite, the
+ * labels). The colours drawn on them keep theirs, so a pair the new colour breaks is marked.
+ */
+export function replaceColour<T>(value: T, from: string, to: string, skip: Path = []): T {
+  const walk = (node: unknown, path: string[]): unknown => {
+    if (typeof node === 'string') return isHex(node) && node.toLowerCase() === from.toLowerCase() && !(skip.length && same(skip, path)) ? to : node;
+    if (Array.isArray(node)) return node.map((item, i) => walk(item, [...path, String(i)]));
+    if (typeof node === 'object' && node !== null) return Object.fromEntries(Object.entries(node).map(([key, item]) => [key, walk(item, [...path, key])]));
+    return node;
+  };
+  return walk(value, []) as T;
+}

@@ -34,7 +34,7 @@ import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { ColorField } from './color-field.tsx';
 import { ThemePreview } from './theme-preview.tsx';
-import { contrastFailures, getAt, issueOf, setAt, type Path, type ThemeValue } from './theme-form.ts';
+import { contrastFailures, getAt, isHex, issueOf, replaceColour, setAt, type Path, type ThemeValue } from './theme-form.ts';
 
 /**
  * The theme editor (spec 002 §3 "Theme", issue 18, decision 0055): every part of the theme in its
@@ -90,7 +90,14 @@ export function ThemePage() {
 
   const set = (path: Path, next: unknown) => {
     setBlocked(0);
-    setValue((current) => setAt(current ?? {}, path, next));
+    setValue((current) => {
+      const before = current ?? {};
+      // A brand colour carries over to the parts drawn in it (decision 0055).
+      const brand = path.length === 1 && (path[0] === 'primaryColor' || path[0] === 'secondaryColor');
+      const previous = before[path[0] ?? ''];
+      const carried = brand && isHex(previous) && isHex(next) ? replaceColour(before, previous, next, [path[0] === 'primaryColor' ? 'secondaryColor' : 'primaryColor']) : before;
+      return setAt(carried, path, next);
+    });
   };
   const colour = (path: Path, label: string) => <ColorField key={path.join('.')} theme={value} path={path} label={label} serverError={serverIssues.get(path.join('.'))} onChange={set} />;
   const stale = isApiError(saveError) && saveError.key === 'DRAFT_STALE';
