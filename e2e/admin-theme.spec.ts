@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { contrast } from '../packages/contracts/src/colors.ts';
 import { signInStaff, staffEmail } from './admin-helpers.ts';
@@ -15,7 +16,7 @@ test.use({ locale: 'en-GB' });
 const plum = '#7a1f5c';
 
 test('a marketer changes the primary colour, has a too-light text refused with its ratio, sees the preview change and saves the draft', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signInStaff(page, 'solvik', staffEmail('solvik', 'ORG_MARKETING'));
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Theme' }).click();
   await expect(page.getByRole('heading', { name: 'Theme', level: 1 })).toBeVisible();
@@ -36,15 +37,15 @@ test('a marketer changes the primary colour, has a too-light text refused with i
 
   const brand = page.getByRole('group', { name: 'Brand' });
   const primary = brand.getByRole('textbox', { name: 'Primary colour', exact: true });
-  await expect(primary).toHaveValue('#0b5d4b');
+  await expect(primary).toHaveValue(/^#0b5d4b$/i);
   await expect(brand.getByLabel('Pick Primary colour')).toHaveValue('#0b5d4b');
   await primary.fill(plum);
   await expect(button).toHaveCSS('background-color', 'rgb(122, 31, 92)');
 
   // The filled button followed the brand colour; a pale pink text on it is refused with its ratio.
   const filled = page.getByRole('group', { name: 'Buttons' }).getByRole('group', { name: 'Filled' });
-  await expect(filled.getByRole('textbox', { name: 'Background' })).toHaveValue(plum);
-  const text = filled.getByRole('textbox', { name: 'Text' });
+  await expect(filled.getByRole('textbox', { name: 'Background', exact: true })).toHaveValue(plum);
+  const text = filled.getByRole('textbox', { name: 'Text', exact: true });
   await expect(text).toHaveValue('#ffffff');
   await expect(filled.getByText(`Contrast ${(Math.floor(contrast('#ffffff', plum) * 100) / 100).toFixed(2)}:1 on ${plum}`)).toBeVisible();
   await text.fill('#d08fb8');
@@ -54,11 +55,15 @@ test('a marketer changes the primary colour, has a too-light text refused with i
   await expect(button).toHaveCSS('color', 'rgb(208, 143, 184)');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Fix the marked colours first: 1 text or icon colours have too little contrast.' })).toBeVisible();
-  await expectNoSeriousViolations(page, testInfo, 'theme editor with a refused colour');
+  // Axe on the editor with the refused colour marked (the framed portal left out: it shows the refused pair on purpose).
+  await page.mouse.move(0, 0);
+  const axeWithoutFrame = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).exclude('iframe').analyze();
+  expect(axeWithoutFrame.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // A readable text: the draft saves, differs from what is live, and the preview shows it.
   await text.fill('#ffffff');
   await expect(filled.getByText(/^Contrast \d+\.\d\d:1 on #7a1f5c$/)).toBeVisible();
+  await expectNoSeriousViolations(page, testInfo, 'theme editor and the framed portal');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('The draft is saved.')).toBeVisible();
   await expect(page.getByText('This draft differs from what is live.')).toBeVisible();
@@ -67,6 +72,7 @@ test('a marketer changes the primary colour, has a too-light text refused with i
 
   // The dashboard sample is drawn from the draft too.
   await page.getByRole('tab', { name: 'Dashboard' }).click();
+  await page.mouse.move(0, 0);
   await expect(page.locator('.theme-sample-button[data-variant="filled"]')).toHaveCSS('background-color', 'rgb(122, 31, 92)');
   await expectNoSeriousViolations(page, testInfo, 'theme editor, dashboard sample');
 
@@ -75,5 +81,5 @@ test('a marketer changes the primary colour, has a too-light text refused with i
   await expect(page.getByRole('group', { name: 'Brand' }).getByRole('textbox', { name: 'Primary colour', exact: true })).toHaveValue(plum);
   await page.getByRole('button', { name: 'Discard draft' }).click();
   await expect(page.getByText('The draft is discarded.')).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Brand' }).getByRole('textbox', { name: 'Primary colour', exact: true })).toHaveValue('#0b5d4b');
+  await expect(page.getByRole('group', { name: 'Brand' }).getByRole('textbox', { name: 'Primary colour', exact: true })).toHaveValue(/^#0b5d4b$/i);
 });

@@ -51,7 +51,7 @@ export function ColorField({ theme, path, label, serverError, onChange }: { them
         spellCheck={false}
         autoComplete="off"
         size="sm"
-        w={230}
+        style={{ flex: 1, minWidth: 0, maxWidth: 260 }}
         styles={{ input: { fontFamily: 'monospace' } }}
       />
     </Group>

@@ -156,9 +156,9 @@ export function ThemePage() {
         </Text>
         <Stack gap="xs">
           {colours.map((_, i) => (
-            <Group key={i} gap="xs" align="flex-end" wrap="nowrap">
+            <Group key={i} gap="xs" align="flex-start" wrap="nowrap">
               {colour([...path, String(i)], t('theme.graphColour', { n: i + 1 }))}
-              <Button variant="subtle" color="red" size="xs" mb={4} disabled={colours.length <= GRAPH_COLORS_MIN} onClick={() => set(path, colours.filter((__, j) => j !== i))} aria-label={t('theme.graphRemove', { n: i + 1 })}>
+              <Button variant="subtle" color="red" size="xs" mt={28} disabled={colours.length <= GRAPH_COLORS_MIN} onClick={() => set(path, colours.filter((__, j) => j !== i))} aria-label={t('theme.graphRemove', { n: i + 1 })}>
                 ×
               </Button>
             </Group>
@@ -252,12 +252,12 @@ export function ThemePage() {
               'buttons',
               <Stack gap="xs">
                 <Select label={t('theme.fields.buttonRadius')} data={borderRadii.map((r) => ({ value: r, label: t(`theme.radius.${r}`) }))} value={String(getAt(value, ['buttons', 'borderRadius']) ?? 'MEDIUM')} onChange={(v) => v && set(['buttons', 'borderRadius'], v)} allowDeselect={false} />
-                <SimpleGrid cols={{ base: 1, md: 3 }}>{variantsOf('buttons', buttonVariants, ['buttons', 'variants'], ['background', 'text', 'border'])}</SimpleGrid>
+                <SimpleGrid cols={{ base: 1, xl: 3 }}>{variantsOf('buttons', buttonVariants, ['buttons', 'variants'], ['background', 'text', 'border'])}</SimpleGrid>
               </Stack>,
               t('theme.disabledNote'),
             )}
             {section('favorites', <SimpleGrid cols={{ base: 1, md: 2 }}>{variantsOf('favorites', favoriteVariants, ['favorites', 'variants'], ['background', 'text', 'icon'])}</SimpleGrid>)}
-            {section('graph', <SimpleGrid cols={{ base: 1, md: 2 }}>{graphList('cartesian')}{graphList('radial')}</SimpleGrid>)}
+            {section('graph', <Stack gap="sm">{graphList('cartesian')}{graphList('radial')}</Stack>)}
             {section(
               'pulsingIcon',
               <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -355,7 +355,7 @@ export function ThemePage() {
                 })}
               </SimpleGrid>,
             )}
-            {section('legacyComponents', <SimpleGrid cols={{ base: 1, md: 3 }}>{legacyComponentNames.map((name) => (
+            {section('legacyComponents', <SimpleGrid cols={{ base: 1, xl: 3 }}>{legacyComponentNames.map((name) => (
               <Fieldset key={name} legend={name} variant="filled">
                 <Stack gap="xs">{(['background', 'text', 'icon'] as const).map((field) => colour(['legacyComponents', name, field], t(`theme.fields.${field}`)))}</Stack>
               </Fieldset>
