@@ -78,7 +78,7 @@ test('a marketer changes the primary colour, has a too-light text refused with i
 
   // After a reload the editor holds the saved draft.
   await page.reload();
-  await expect(page.getByRole('group', { name: 'Brand' }).getByRole('textbox', { name: 'Primary colour', exact: true })).toHaveValue(plum);
+  await expect(page.getByRole('group', { name: 'Brand' }).getByRole('textbox', { name: 'Primary colour', exact: true })).toHaveValue(plum, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Discard draft' }).click();
   await expect(page.getByText('The draft is discarded.')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Brand' }).getByRole('textbox', { name: 'Primary colour', exact: true })).toHaveValue(/^#0b5d4b$/i);
