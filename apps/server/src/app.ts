@@ -490,7 +490,9 @@ async function servePortal(
     if (request.method !== 'GET' || !pagePath.test(pathname)) return false;
     const organisation = await organisationOfHost(request, organisations, config.defaultOrganisation);
     const slug = organisation?.slug ?? config.defaultOrganisation;
-    const csp = portalCsp(organisation?.release.content.featureConfigurations.public.supportChat);
+    // `?themePreview=1`: the back office's theme preview frames this page (same origin only, decision 0055).
+    const themePreview = /[?&]themePreview=1(&|$)/.test(request.url);
+    const csp = portalCsp(organisation?.release.content.featureConfigurations.public.supportChat, { themePreview });
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const links = preloads.get(route) ?? '';
     // What the portal would ask for first, carried in the page (decision 0034): the public
@@ -514,6 +516,7 @@ async function servePortal(
       pages.set(key, page);
     }
     // The texts it carries follow the browser's language and the portal's language cookie.
+    if (themePreview) reply.header('x-frame-options', 'SAMEORIGIN');
     await sendPage(request, reply, page, csp, 'accept-encoding, accept-language, cookie');
     return true;
   };

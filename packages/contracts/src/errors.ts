@@ -197,6 +197,13 @@ export const errorCatalogue = {
   FAVORITE_UNKNOWN: { status: 400, message: 'Not one of the favorites of spec 002 §3' },
   FAVORITE_DUPLICATE: { status: 400, message: 'A favorite is listed twice' },
   FAVORITE_NOT_AVAILABLE: { status: 400, message: 'The organisation has no service for this favorite (waste removal, recycling central, load peaks or a realtime provider)' },
+  // The theme (decision 0055); the message after the key names the colours and the ratio.
+  THEME_TEXT_CONTRAST: { status: 400, message: 'A text colour of the theme has less than 4.5:1 contrast (WCAG AA) against the background it is drawn on' },
+  THEME_UI_CONTRAST: { status: 400, message: 'An icon or border colour of the theme has less than 3:1 contrast (WCAG 1.4.11) against its background' },
+  GRAPH_COLORS_COUNT: { status: 400, message: 'A graph colour list (cartesian, radial) holds 6 to 12 colours' },
+  PULSING_ICON_VARIANT_REQUIRED: { status: 400, message: 'The pulsing icon needs its idle, heating and cooling variants' },
+  VIEW_VARIANT_REQUIRED: { status: 400, message: 'The theme needs its primary and secondary views' },
+  VIEW_BACKGROUND_IMAGE_REQUIRED: { status: 400, message: 'A view whose background type is image needs an image' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'The database does not answer; the server is not ready' },
 } as const;

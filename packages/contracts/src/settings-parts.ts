@@ -5,6 +5,7 @@ import { FeatureConfigurationsRelease } from './settings-configurations.ts';
 import { BackOfficePages } from './settings-flags.ts';
 import { ModulesPart } from './settings-modules.ts';
 import { PortalFlags, ReleaseTheme } from './settings.ts';
+import { checkTheme } from './settings-theme.ts';
 
 /**
  * The five parts of an organisation's settings (spec 002 §3 "Draft and release", §7; issue 18,
@@ -58,7 +59,7 @@ export type CustomFavorite = z.infer<typeof CustomFavorite>;
  * feature configurations grow with their editors (issue 18); a release is checked against these.
  */
 export const releasePartSchemas = {
-  themes: ReleaseTheme.omit({ id: true }),
+  themes: ReleaseTheme.omit({ id: true }).superRefine(checkTheme),
   'feature-flags': z.object({ flags: PortalFlags, backOfficePages: BackOfficePages }),
   modules: ModulesPart,
   'feature-configurations': FeatureConfigurationsRelease,
@@ -84,7 +85,8 @@ export function draftSchema(schema: z.ZodType): z.ZodType {
 
 /** Draft content of each part: partial; the custom favorites' draft is the list itself (spec 002 §7). */
 export const draftPartSchemas = {
-  themes: draftSchema(releasePartSchemas.themes),
+  // The theme's contrast rules also hold for every pair a draft holds whole (decision 0055).
+  themes: draftSchema(releasePartSchemas.themes).superRefine(checkTheme),
   'feature-flags': draftSchema(releasePartSchemas['feature-flags']),
   modules: draftSchema(releasePartSchemas.modules),
   'feature-configurations': draftSchema(releasePartSchemas['feature-configurations']),

@@ -5,26 +5,16 @@ import { Country, Currency, Language, SignInType, SiteType } from './enums.ts';
 import { PublicConfiguration, StoredFeatureConfigurations } from './settings-configurations.ts';
 import { BackOfficePages } from './settings-flags.ts';
 
+import { BorderRadius, checkTheme, fillThemeParts, HexColor, ImageUrl, themePartFields } from './settings-theme.ts';
+
 export { PublicConfiguration };
+export { BorderRadius, HexColor } from './settings-theme.ts';
 
 /**
  * A published settings release (spec 002 sections 3 and 7): one versioned document per
  * organisation holding the theme, the feature flags, the feature configurations, the home-screen
  * modules and the custom favorites. The public part leaves out the protected configuration.
  */
-export const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'HEX_COLOR');
-export const BorderRadius = z.enum(['NONE', 'SMALL', 'MEDIUM', 'LARGE', 'MAX']);
-export type BorderRadius = z.infer<typeof BorderRadius>;
-
-/**
- * An image as an asset of the organisation on its own origin (`/v3/assets/{id}`, decision 0048),
- * an https address, or a `data:image/…` URL.
- */
-const ImageUrl = z
-  .string()
-  .max(100_000)
-  .regex(/^(https:\/\/|data:image\/(svg\+xml|png|x-icon|vnd\.microsoft\.icon);|\/v3\/assets\/[0-9a-f]{24}(\?[A-Za-z0-9=&]{0,100})?$)/, 'IMAGE_URL');
-
 /**
  * The primary colour draws buttons, focus rings and active states on white, so it must reach the
  * 3:1 of WCAG 1.4.11 there; text on it is chosen (white or dark) by contrast, and text in it is
@@ -44,6 +34,8 @@ export const ReleaseTheme = z.object({
   /** Shown in the header when there is no logo image. */
   logoText: z.string().min(1).max(40),
   favicon: ImageUrl.nullable(),
+  /* The parts of spec 002 §3 "Theme" (settings-theme.ts, decision 0055), each with a default. */
+  ...themePartFields,
 });
 export type ReleaseTheme = z.infer<typeof ReleaseTheme>;
 
@@ -87,8 +79,11 @@ export const PortalFlags = z.object({
 export type PortalFlags = z.infer<typeof PortalFlags>;
 export type PortalFlag = keyof PortalFlags;
 
+/** A release's theme as stored: parts it lacks are derived from its own brand colours, then every rule (contrast included) is checked. */
+export const StoredReleaseTheme = z.preprocess(fillThemeParts, ReleaseTheme.superRefine(checkTheme));
+
 export const ReleaseContent = z.object({
-  theme: ReleaseTheme,
+  theme: StoredReleaseTheme,
   /** The portal's flags, and the back-office pages the organisation's staff see (never sent to the portal; decision 0059). */
   featureFlags: z.object({ id: Id, flags: PortalFlags, backOfficePages: BackOfficePages }),
   /** Read leniently (every field added since defaulted); a release is checked by `FeatureConfigurationsRelease` (decision 0057). */

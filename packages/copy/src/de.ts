@@ -839,6 +839,12 @@ export default {
       FAVORITE_UNKNOWN: 'Das ist keiner der Favoriten der App.',
       FAVORITE_DUPLICATE: 'Ein Favorit steht zweimal in der Liste.',
       FAVORITE_NOT_AVAILABLE: 'Ihre Organisation hat den Dienst nicht, den dieser Favorit zeigt.',
+      THEME_TEXT_CONTRAST: 'Eine Textfarbe hebt sich zu wenig von ihrem Hintergrund ab: Sie braucht einen Kontrast von mindestens 4,5:1.',
+      THEME_UI_CONTRAST: 'Eine Symbol- oder Rahmenfarbe braucht einen Kontrast von mindestens 3:1 zu ihrem Hintergrund.',
+      GRAPH_COLORS_COUNT: 'Eine Liste von Diagrammfarben braucht 6 bis 12 Farben.',
+      PULSING_ICON_VARIANT_REQUIRED: 'Das pulsierende Symbol braucht Farben für Ruhe, Heizen und Kühlen.',
+      VIEW_VARIANT_REQUIRED: 'Das Theme braucht eine primäre und eine sekundäre Ansicht.',
+      VIEW_BACKGROUND_IMAGE_REQUIRED: 'Wählen Sie ein Bild für eine Ansicht mit Bildhintergrund.',
       generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
     },
     bankid: {

@@ -838,6 +838,12 @@ export default {
       FAVORITE_UNKNOWN: 'That is not one of the favorites the app has.',
       FAVORITE_DUPLICATE: 'A favorite is listed twice.',
       FAVORITE_NOT_AVAILABLE: 'Your organisation does not have the service this favorite shows.',
+      THEME_TEXT_CONTRAST: 'A text colour is too light or too dark against its background: it needs a contrast of at least 4.5:1.',
+      THEME_UI_CONTRAST: 'An icon or border colour needs a contrast of at least 3:1 against its background.',
+      GRAPH_COLORS_COUNT: 'A graph colour list needs 6 to 12 colours.',
+      PULSING_ICON_VARIANT_REQUIRED: 'The pulsing icon needs its idle, heating and cooling colours.',
+      VIEW_VARIANT_REQUIRED: 'The theme needs a primary and a secondary view.',
+      VIEW_BACKGROUND_IMAGE_REQUIRED: 'Choose an image for a view with an image background.',
       generic: 'Something went wrong. Please try again.',
     },
     bankid: {

@@ -839,6 +839,12 @@ export default {
       FAVORITE_UNKNOWN: 'Se ei ole yksi sovelluksen suosikeista.',
       FAVORITE_DUPLICATE: 'Suosikki on luettelossa kahdesti.',
       FAVORITE_NOT_AVAILABLE: 'Organisaatiollanne ei ole palvelua, jota tämä suosikki näyttää.',
+      THEME_TEXT_CONTRAST: 'Tekstin väri erottuu taustastaan liian heikosti: kontrastin on oltava vähintään 4,5:1.',
+      THEME_UI_CONTRAST: 'Kuvakkeen tai reunan värin kontrastin taustaan on oltava vähintään 3:1.',
+      GRAPH_COLORS_COUNT: 'Kaavion väriluettelossa on oltava 6–12 väriä.',
+      PULSING_ICON_VARIANT_REQUIRED: 'Sykkivä kuvake tarvitsee värit lepotilalle, lämmitykselle ja jäähdytykselle.',
+      VIEW_VARIANT_REQUIRED: 'Teema tarvitsee ensisijaisen ja toissijaisen näkymän.',
+      VIEW_BACKGROUND_IMAGE_REQUIRED: 'Valitse kuva näkymälle, jonka taustana on kuva.',
       generic: 'Jokin meni vikaan. Yritä uudelleen.',
     },
     bankid: {

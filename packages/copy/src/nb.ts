@@ -839,6 +839,12 @@ export default {
       FAVORITE_UNKNOWN: 'Det er ikke en av favorittene i appen.',
       FAVORITE_DUPLICATE: 'En favoritt står to ganger i listen.',
       FAVORITE_NOT_AVAILABLE: 'Organisasjonen deres har ikke tjenesten denne favoritten viser.',
+      THEME_TEXT_CONTRAST: 'En tekstfarge har for lav kontrast mot bakgrunnen: den trenger minst 4,5:1.',
+      THEME_UI_CONTRAST: 'En ikon- eller kantfarge trenger en kontrast på minst 3:1 mot bakgrunnen.',
+      GRAPH_COLORS_COUNT: 'En liste med diagramfarger trenger 6 til 12 farger.',
+      PULSING_ICON_VARIANT_REQUIRED: 'Det pulserende ikonet trenger farger for hvile, oppvarming og kjøling.',
+      VIEW_VARIANT_REQUIRED: 'Temaet trenger en primær og en sekundær visning.',
+      VIEW_BACKGROUND_IMAGE_REQUIRED: 'Velg et bilde for en visning med bildebakgrunn.',
       generic: 'Noe gikk galt. Prøv igjen.',
     },
     bankid: {

@@ -839,6 +839,12 @@ export default {
       FAVORITE_UNKNOWN: 'Det er ikkje ein av favorittane i appen.',
       FAVORITE_DUPLICATE: 'Ein favoritt står to gonger i lista.',
       FAVORITE_NOT_AVAILABLE: 'Organisasjonen dykkar har ikkje tenesta denne favoritten viser.',
+      THEME_TEXT_CONTRAST: 'Ein tekstfarge har for låg kontrast mot bakgrunnen: han treng minst 4,5:1.',
+      THEME_UI_CONTRAST: 'Ein ikon- eller kantfarge treng ein kontrast på minst 3:1 mot bakgrunnen.',
+      GRAPH_COLORS_COUNT: 'Ei liste med diagramfargar treng 6 til 12 fargar.',
+      PULSING_ICON_VARIANT_REQUIRED: 'Det pulserande ikonet treng fargar for kvile, oppvarming og kjøling.',
+      VIEW_VARIANT_REQUIRED: 'Temaet treng ei primær og ei sekundær vising.',
+      VIEW_BACKGROUND_IMAGE_REQUIRED: 'Vel eit bilete for ei vising med biletbakgrunn.',
       generic: 'Noko gjekk gale. Prøv igjen.',
     },
     bankid: {

@@ -839,6 +839,12 @@ export default {
       FAVORITE_UNKNOWN: 'Det är inte en av appens favoriter.',
       FAVORITE_DUPLICATE: 'En favorit finns två gånger i listan.',
       FAVORITE_NOT_AVAILABLE: 'Er organisation har inte tjänsten som den här favoriten visar.',
+      THEME_TEXT_CONTRAST: 'En textfärg har för låg kontrast mot sin bakgrund: den behöver minst 4,5:1.',
+      THEME_UI_CONTRAST: 'En ikon- eller kantfärg behöver en kontrast på minst 3:1 mot sin bakgrund.',
+      GRAPH_COLORS_COUNT: 'En lista med diagramfärger behöver 6 till 12 färger.',
+      PULSING_ICON_VARIANT_REQUIRED: 'Den pulserande ikonen behöver färger för vila, värme och kyla.',
+      VIEW_VARIANT_REQUIRED: 'Temat behöver en primär och en sekundär vy.',
+      VIEW_BACKGROUND_IMAGE_REQUIRED: 'Välj en bild för en vy med bildbakgrund.',
       generic: 'Något gick fel. Försök igen.',
     },
     bankid: {

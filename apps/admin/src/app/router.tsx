@@ -51,6 +51,7 @@ export const router = createBrowserRouter(
             { path: 'feedback', element: page(() => import('../features/support/feedback-page.tsx').then((m) => ({ default: m.FeedbackPage }))) },
             { path: 'assets', element: page(() => import('../features/assets/assets-page.tsx').then((m) => ({ default: m.AssetsPage }))) },
             { path: 'modules', element: page(() => import('../features/modules/modules-page.tsx').then((m) => ({ default: m.ModulesPage }))) },
+            { path: 'theme', element: page(() => import('../features/theme/theme-page.tsx').then((m) => ({ default: m.ThemePage }))) },
             { path: 'audiences', element: page(() => import('../features/segments/audiences-page.tsx').then((m) => ({ default: m.AudiencesPage }))) },
             { path: 'feature-configurations', element: page(() => import('../features/feature-configurations/feature-configurations-page.tsx').then((m) => ({ default: m.FeatureConfigurationsPage }))) },
             { path: 'disruptions', element: page(() => import('../features/disruptions/disruptions-page.tsx').then((m) => ({ default: m.DisruptionsPage }))) },

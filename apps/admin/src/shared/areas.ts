@@ -59,6 +59,8 @@ export const areas: readonly Area[] = [
   { path: 'feature-flags', label: 'featureFlags.nav', group: 'nav.customize', endpoint: draftEndpointsByPart['feature-flags'].get },
   { path: 'custom-favorites', label: 'customFavorites.nav', group: 'nav.customize', endpoint: draftEndpointsByPart['custom-favorites'].get, flag: 'Custom Favorites' },
   { path: 'releases', label: 'releases.nav', group: 'nav.customize', endpoint: getReleaseStatus },
+  // The theme's draft (decision 0055), gated by spec 002 §1's flag.
+  { path: 'theme', label: 'theme.nav', group: 'nav.customize', endpoint: draftEndpointsByPart.themes.get, flag: 'Theme' },
   { path: 'jobs', label: 'nav.jobs', group: 'nav.operations', endpoint: listScheduledJobs },
   // The test e-mail and, for admins, clearing caches (decision 0050).
   { path: 'tools', label: 'bridge.nav', group: 'nav.operations', endpoint: sendTestEmail },

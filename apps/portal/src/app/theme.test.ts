@@ -22,6 +22,30 @@ describe('themeVariables', () => {
   });
 });
 
+describe('the theme parts the portal draws with (decision 0055)', () => {
+  it("maps the buttons, the primary surface and the primary view, and leaves out what is not a colour", () => {
+    const variables = themeVariables({
+      primaryColor: '#0b5d4b',
+      secondaryColor: '#f2b705',
+      borderRadius: 'MEDIUM',
+      buttons: { borderRadius: 'MAX', variants: { filled: { background: '#7a1f5c', text: '#ffffff' }, outlined: { background: '#ffffff', text: 'url(x)', border: '#7a1f5c' } } },
+      surfaces: { variants: { primary: { background: '#fafafa', text: '#111827' } } },
+      views: { variants: { primary: { background: { color: '#eeeeee' } } } },
+    });
+    expect(variables).toMatchObject({
+      '--button-radius': '9999px',
+      '--button-filled-background': '#7a1f5c',
+      '--button-filled-text': '#ffffff',
+      '--button-outlined-background': '#ffffff',
+      '--button-outlined-border': '#7a1f5c',
+      '--color-surface': '#fafafa',
+      '--color-text': '#111827',
+      '--color-background': '#eeeeee',
+    });
+    expect(variables['--button-outlined-text']).toBeUndefined();
+  });
+});
+
 describe('primary text colour', () => {
   it('falls back to dark grey when the primary colour is too light to read on white', () => {
     const variables = themeVariables({ primaryColor: '#ffd23f', secondaryColor: '#000', borderRadius: 'SMALL' });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { assetPath } from '@gridline/contracts/assets';
 import { ReleaseContent } from '@gridline/contracts/settings';
+import { deriveTheme } from '@gridline/contracts/settings-theme';
 import { prepareUpload } from '../modules/assets/service.ts';
 import { demoModules } from './home-modules.ts';
 import type { OrganisationProfile } from './profile-types.ts';
@@ -38,6 +39,16 @@ function domainOf(profile: OrganisationProfile): string {
   return profile.publicConfiguration.contact?.email?.split('@')[1] ?? `${profile.slug}.example`;
 }
 
+/**
+ * The demo organisation's theme parts: derived from its brand colours, with pill buttons where the
+ * brand's corners are large, and a home view in the primary colour that stays put while the
+ * page scrolls.
+ */
+export function demoThemeParts(profile: OrganisationProfile): ReturnType<typeof deriveTheme> {
+  const { primaryColor, secondaryColor, borderRadius } = profile.theme;
+  return deriveTheme(primaryColor, secondaryColor, { borderRadius: borderRadius === 'LARGE' ? 'MAX' : borderRadius, home: true });
+}
+
 /** The organisation's first published release, validated like any release; its logo and favicon are the demo assets. */
 export function demoRelease(profile: OrganisationProfile): { id: string; content: ReleaseContent } {
   const id = (part: string) => stableId('gridline-demo', profile.slug, 'release-1', part);
@@ -51,6 +62,8 @@ export function demoRelease(profile: OrganisationProfile): { id: string; content
       logo: { url: assetPath(logo!.id), alt: profile.name },
       logoText: profile.theme.logoText,
       favicon: assetPath(favicon!.id),
+      // Every part of spec 002's theme from the brand colours (decision 0055): each pair passes AA.
+      ...demoThemeParts(profile),
     },
     featureFlags: {
       id: id('flags'),

@@ -37,6 +37,16 @@ describe('security headers', () => {
     expect(h['strict-transport-security']).toBeUndefined();
   });
 
+  it('the portal page in the theme preview may be framed by its own origin only (the back office, decision 0055)', async () => {
+    const page = await call(t.app, { method: 'GET', url: '/login?themePreview=1', headers: { host: 'solvik.localhost:3000' } });
+    expect(page.status).toBe(200);
+    expect(String(page.response.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    expect(page.response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const plain = await call(t.app, { method: 'GET', url: '/login?themePreview=0', headers: { host: 'solvik.localhost:3000' } });
+    expect(String(plain.response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(plain.response.headers['x-frame-options']).toBe('DENY');
+  });
+
   it("the portal page of an organisation with a chat widget allows exactly that provider's sources", async () => {
     // koivu's demo release configures Intercom, with its script replaced by one on this server.
     const page = await call(t.app, { method: 'GET', url: '/', headers: { host: 'koivu.localhost:3000' } });

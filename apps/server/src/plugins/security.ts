@@ -48,9 +48,9 @@ export const SERVER_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; i
 /**
  * The back office's page (decision 0039): its own files and API, inline styles (Mantine's style
  * attributes), data: images (the TOTP QR code drawn in the page) and the BankID QR images of the
- * API; no frames, no other origin.
+ * API; frames of its own origin only (the portal in the theme preview, decision 0055), no other origin.
  */
-export const ADMIN_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; frame-src 'none'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+export const ADMIN_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
 /**
  * Where each chat provider's widget loads from and talks to (their published CSP guidance):
@@ -77,7 +77,7 @@ const CHAT_SOURCES: Record<ChatProvider, { script: string[]; other: string[] }> 
  * embeds, configured as https addresses in its texts). Inline styles stay allowed for the
  * charts' and widgets' style attributes; no inline script runs.
  */
-export function portalCsp(chat: SupportChat | undefined): string {
+export function portalCsp(chat: SupportChat | undefined, options: { themePreview?: boolean } = {}): string {
   const sources = chat ? CHAT_SOURCES[chat.provider] : { script: [], other: [] };
   // A replacement script on this server (`/demo/…`) is 'self' already.
   const script = [...sources.script, ...(chat?.scriptUrl?.startsWith('https://') ? [new URL(chat.scriptUrl).origin] : [])];
@@ -96,6 +96,7 @@ export function portalCsp(chat: SupportChat | undefined): string {
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,
-    `frame-ancestors 'none'`,
+    // The back office's theme preview (decision 0055) frames the portal page on the same origin.
+    options.themePreview ? `frame-ancestors 'self'` : `frame-ancestors 'none'`,
   ].join('; ');
 }

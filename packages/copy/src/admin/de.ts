@@ -12,6 +12,7 @@ import featureFlags from './feature-flags/de.ts';
 import customFavorites from './custom-favorites/de.ts';
 import assets from './assets/de.ts';
 import tips from './tips/de.ts';
+import theme from './theme/de.ts';
 import bridge from './bridge/de.ts';
 import { serviceTypeNames } from '../service-types.ts';
 
@@ -593,6 +594,7 @@ const de: SameKeys<AdminTexts> = {
   customFavorites,
   assets,
   tips,
+  theme,
   jobs: {
     title: 'Geplante Jobs',
     intro:

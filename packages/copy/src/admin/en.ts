@@ -10,6 +10,7 @@ import featureFlags from './feature-flags/en.ts';
 import customFavorites from './custom-favorites/en.ts';
 import assets from './assets/en.ts';
 import tips from './tips/en.ts';
+import theme from './theme/en.ts';
 /**
  * The back office's own texts (issue 16), English. The staff's app loads one language's module
  * (`load-admin-texts.ts`); the other languages are typed against this one (`SameKeys`), so a
@@ -581,6 +582,7 @@ const en = {
   customFavorites,
   assets,
   tips,
+  theme,
   jobs: {
     title: 'Scheduled jobs',
     intro:

@@ -12,6 +12,7 @@ import featureFlags from './feature-flags/fi.ts';
 import customFavorites from './custom-favorites/fi.ts';
 import assets from './assets/fi.ts';
 import tips from './tips/fi.ts';
+import theme from './theme/fi.ts';
 import bridge from './bridge/fi.ts';
 import { serviceTypeNames } from '../service-types.ts';
 
@@ -590,6 +591,7 @@ const fi: SameKeys<AdminTexts> = {
   customFavorites,
   assets,
   tips,
+  theme,
   jobs: {
     title: 'Ajastetut ajot',
     intro:

@@ -12,6 +12,7 @@ import featureFlags from './feature-flags/nb.ts';
 import customFavorites from './custom-favorites/nb.ts';
 import assets from './assets/nb.ts';
 import tips from './tips/nb.ts';
+import theme from './theme/nb.ts';
 import bridge from './bridge/nb.ts';
 import { serviceTypeNames } from '../service-types.ts';
 
@@ -585,6 +586,7 @@ const nb: SameKeys<AdminTexts> = {
   customFavorites,
   assets,
   tips,
+  theme,
   jobs: {
     title: 'Planlagte jobber',
     intro:

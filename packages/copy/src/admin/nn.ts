@@ -12,6 +12,7 @@ import featureFlags from './feature-flags/nn.ts';
 import customFavorites from './custom-favorites/nn.ts';
 import assets from './assets/nn.ts';
 import tips from './tips/nn.ts';
+import theme from './theme/nn.ts';
 import bridge from './bridge/nn.ts';
 import { serviceTypeNames } from '../service-types.ts';
 
@@ -585,6 +586,7 @@ const nn: SameKeys<AdminTexts> = {
   customFavorites,
   assets,
   tips,
+  theme,
   jobs: {
     title: 'Planlagde jobbar',
     intro:

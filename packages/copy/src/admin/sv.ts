@@ -12,6 +12,7 @@ import featureFlags from './feature-flags/sv.ts';
 import customFavorites from './custom-favorites/sv.ts';
 import assets from './assets/sv.ts';
 import tips from './tips/sv.ts';
+import theme from './theme/sv.ts';
 import bridge from './bridge/sv.ts';
 import { serviceTypeNames } from '../service-types.ts';
 
@@ -588,6 +589,7 @@ const sv: SameKeys<AdminTexts> = {
   customFavorites,
   assets,
   tips,
+  theme,
   jobs: {
     title: 'Schemalagda jobb',
     intro:
