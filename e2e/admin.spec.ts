@@ -47,7 +47,7 @@ test('the printed address opens the sign-in; an organisation admin signs in and 
   await expect(page).toHaveURL(/\/admin\/solvik$/);
   await expect(page.getByRole('heading', { name: 'Welcome, Alex' })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Main menu' });
-  for (const area of ['Home', 'Admins', 'API tokens', 'Secrets', 'Customers', 'Audit log']) await expect(menu.getByRole('link', { name: area })).toBeVisible();
+  for (const area of ['Home', 'Admins', 'API tokens', 'Secrets', 'Customers', 'Audit log']) await expect(menu.getByRole('link', { name: area, exact: true })).toBeVisible();
   await expectNoSeriousViolations(page, testInfo, 'home');
 
   await menu.getByRole('link', { name: 'Admins' }).click();
@@ -134,7 +134,7 @@ test('an admin creates an admin, who chooses a password from the e-mail and sees
   await expect(nora.getByText('Marketing · signed in with e-mail and password', { exact: false })).toBeVisible();
   // Marketing manages no admins and looks up no customers: neither is in the menu, nor opens by address.
   const menu = nora.getByRole('navigation', { name: 'Main menu' });
-  await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Admins' })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Customers' })).toHaveCount(0);
   await nora.goto(adminUrl('solvik', '/solvik/admins'));
