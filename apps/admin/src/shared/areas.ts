@@ -51,6 +51,8 @@ export const areas: readonly Area[] = [
   { path: 'tips', label: 'tips.nav', group: 'nav.content', endpoint: listTips },
   // Logos, favicons and images of the theme and home modules (decision 0048), gated by spec 002 §1's flag.
   { path: 'assets', label: 'assets.nav', group: 'nav.content', endpoint: listAssets, flag: 'Assets' },
+  // The theme's draft (decision 0055), gated by spec 002 §1's flag.
+  { path: 'theme', label: 'theme.nav', group: 'nav.customize', endpoint: draftEndpointsByPart.themes.get, flag: 'Theme' },
   // The feature configurations' draft, field by field as each scope may (decision 0057).
   { path: 'feature-configurations', label: 'featureConfigurations.nav', group: 'nav.customize', endpoint: draftEndpointsByPart['feature-configurations'].get },
   // Home modules of the app (decision 0058), gated by spec 002 §1's flag.
@@ -59,8 +61,6 @@ export const areas: readonly Area[] = [
   { path: 'feature-flags', label: 'featureFlags.nav', group: 'nav.customize', endpoint: draftEndpointsByPart['feature-flags'].get },
   { path: 'custom-favorites', label: 'customFavorites.nav', group: 'nav.customize', endpoint: draftEndpointsByPart['custom-favorites'].get, flag: 'Custom Favorites' },
   { path: 'releases', label: 'releases.nav', group: 'nav.customize', endpoint: getReleaseStatus },
-  // The theme's draft (decision 0055), gated by spec 002 §1's flag.
-  { path: 'theme', label: 'theme.nav', group: 'nav.customize', endpoint: draftEndpointsByPart.themes.get, flag: 'Theme' },
   { path: 'jobs', label: 'nav.jobs', group: 'nav.operations', endpoint: listScheduledJobs },
   // The test e-mail and, for admins, clearing caches (decision 0050).
   { path: 'tools', label: 'bridge.nav', group: 'nav.operations', endpoint: sendTestEmail },
