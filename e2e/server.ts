@@ -16,5 +16,7 @@ export const e2eServer = {
     LOG_LEVEL: 'warn',
     DEMO_READINGS: 'recent',
     DEV_KEY: devKey,
+    // The environment sync's browser test sends to this same server as its staging (decision 0060).
+    SYNC_TARGETS: `staging=http://127.0.0.1:${e2ePort}`,
   },
 };

@@ -94,6 +94,10 @@ import { ApiTokensRepository } from './modules/tokens/repository.ts';
 import { apiTokenRoutes } from './modules/tokens/routes.ts';
 import { SecretsRepository } from './modules/secrets/repository.ts';
 import { secretRoutes } from './modules/secrets/routes.ts';
+import { EnvironmentSyncRepository } from './modules/environment-sync/repository.ts';
+import { environmentSyncRoutes } from './modules/environment-sync/routes.ts';
+import { EnvironmentSyncService, type SyncSender } from './modules/environment-sync/service.ts';
+import type { DeploymentEnvironment, SyncTargetEnvironment } from '@gridline/contracts/environment-sync';
 import { SecretsService } from './modules/secrets/service.ts';
 import { ApiTokensService } from './modules/tokens/service.ts';
 import { UsersRepository } from './modules/users/repository.ts';
@@ -166,6 +170,8 @@ export interface AppDeps {
   trustProxy?: false | number | string[];
   /** `false`: member reads always go to the database (the bench's first-load figure; READ_CACHE=off). */
   readCache?: boolean;
+  /** Which environment this is and where the environment sync may send (ENVIRONMENT, SYNC_TARGETS; decision 0060): local without targets unless given. */
+  environmentSync?: { environment: DeploymentEnvironment; targets: Partial<Record<SyncTargetEnvironment, string>>; send?: SyncSender };
 }
 
 declare module 'fastify' {
@@ -374,7 +380,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   authRoutes(app, { auth, organisations });
   adminRoutes(app, { admins, signIn: staffSignIn });
   apiTokenRoutes(app, { apiTokens });
-  secretRoutes(app, { secrets: new SecretsService(new SecretsRepository(deps.db), { access, audit, sealer }) });
+  const secrets = new SecretsService(new SecretsRepository(deps.db), { access, audit, sealer });
+  secretRoutes(app, { secrets });
   auditRoutes(app, { auditLog: new AuditLogService({ repository: new AuditLogRepository(deps.db), audit, organisations }) });
   customerRoutes(app, { customers, inspectors });
   // Scheduled jobs for staff (decision 0045): changes go to pg-boss's shared schedule table at once.
@@ -396,7 +403,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   layoutRoutes(app, { layout: new LayoutService({ access, organisations }) });
   scheduledJobRoutes(app, { scheduledJobs: new ScheduledJobsService(new ScheduledJobsRepository(deps.db), { access, audit, control: scheduleControl, ...(clock ? { now: clock } : {}) }) });
   // Assets: logos, favicons and images in PostgreSQL (decision 0048).
-  assetRoutes(app, { assets: new AssetsService(new AssetsRepository(deps.db), { access, audit, settings }) });
+  const assets = new AssetsService(new AssetsRepository(deps.db), { access, audit, settings });
+  assetRoutes(app, { assets });
+  // Settings and secrets copied to another installation of the provider (decision 0060).
+  environmentSyncRoutes(app, {
+    sync: new EnvironmentSyncService({
+      repository: new EnvironmentSyncRepository(deps.db),
+      access,
+      audit,
+      organisations,
+      publishing,
+      secrets,
+      assets,
+      environment: deps.environmentSync?.environment ?? 'local',
+      targets: deps.environmentSync?.targets ?? {},
+      ...(deps.environmentSync?.send ? { send: deps.environmentSync.send } : {}),
+      ...(clock ? { now: clock } : {}),
+    }),
+  });
   // Tips per location and the tips staff write for segments (decision 0053).
   tipRoutes(app, { tips: new TipsService(new TipsRepository(deps.db), { access, audit, organisations }) });
   // Support messages and feedback (decision 0047).

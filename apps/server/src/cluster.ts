@@ -41,6 +41,7 @@ export function buildProductApp(config: Config, deps: { db: Db; keys: SigningKey
     trustProxy: config.trustProxy,
     readCache: config.readCache,
     publicUrl: config.publicUrl,
+    environmentSync: { environment: config.environment, targets: config.syncTargets },
     hsts: config.publicUrl.startsWith('https:'),
     logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel),
   });

@@ -3,6 +3,8 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseSealingKeys } from './lib/sealing.ts';
+import { environmentOfUrl, parseSyncTargets } from './modules/environment-sync/environments.ts';
+import { DeploymentEnvironment, type SyncTargetEnvironment } from '@gridline/contracts/environment-sync';
 
 /**
  * Every environment variable the server reads, parsed and validated in one place. A bad value
@@ -21,6 +23,20 @@ const EnvSchema = z.object({
   EMBEDDED_PG_SYNCHRONOUS_COMMIT: z.enum(['on', 'off']).default('on'),
   DEFAULT_ORGANISATION: z.string().regex(/^[a-z0-9-]{2,40}$/).default('solvik'),
   PUBLIC_URL: z.url().optional(),
+  /** Which environment this installation is (spec 001 §9); else read from PUBLIC_URL's host name. */
+  ENVIRONMENT: DeploymentEnvironment.optional(),
+  /** Where the environment sync may send settings and secrets (decision 0060): `staging=https://…,develop=https://…`. */
+  SYNC_TARGETS: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return parseSyncTargets(text);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
   JWT_PRIVATE_KEY: z.string().min(1).optional(),
   JWT_PUBLIC_KEY: z.string().min(1).optional(),
   /** Keys that seal secrets at rest (decision 0035): `id:base64,id:base64`, the first current; else DATA_DIR/keys/sealing.txt. */
@@ -105,6 +121,10 @@ export type Config = {
   embeddedPgSynchronousCommit: boolean;
   defaultOrganisation: string;
   publicUrl: string;
+  /** Which environment this installation is (ENVIRONMENT, else from PUBLIC_URL's host name). */
+  environment: DeploymentEnvironment;
+  /** The installations the environment sync may send to, by environment (decision 0060). */
+  syncTargets: Partial<Record<SyncTargetEnvironment, string>>;
   jwtPrivateKey: string | undefined;
   jwtPublicKey: string | undefined;
   secretsKeys: string | undefined;
@@ -230,6 +250,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cpus = availabl
     embeddedPgSynchronousCommit: e.EMBEDDED_PG_SYNCHRONOUS_COMMIT === 'on',
     defaultOrganisation: e.DEFAULT_ORGANISATION,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    environment: e.ENVIRONMENT ?? environmentOfUrl(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
+    syncTargets: e.SYNC_TARGETS ?? {},
     jwtPrivateKey: e.JWT_PRIVATE_KEY,
     jwtPublicKey: e.JWT_PUBLIC_KEY,
     secretsKeys: e.SECRETS_KEYS,

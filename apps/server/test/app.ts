@@ -4,7 +4,7 @@ import { generateKeyPair } from 'jose';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppDeps } from '../src/app.ts';
 import { createDb, type Db } from '../src/db/database.ts';
 import { EMPTY_TEMPLATE_DATABASE, TEMPLATE_DATABASE } from './constants.ts';
 import { generateSync } from 'otplib';
@@ -48,7 +48,7 @@ async function admin(url: string, statement: string): Promise<void> {
 }
 
 /** The real app on a fresh copy of the demo data. */
-export async function startTestApp(overrides: { accessTokenTtlSeconds?: number; clock?: () => number; trustProxy?: false | number | string[]; logger?: FastifyServerOptions['logger']; portalDist?: string; adminDist?: string; hsts?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(overrides: { accessTokenTtlSeconds?: number; clock?: () => number; trustProxy?: false | number | string[]; logger?: FastifyServerOptions['logger']; portalDist?: string; adminDist?: string; hsts?: boolean; environmentSync?: AppDeps['environmentSync'] } = {}): Promise<TestApp> {
   const { db, drop } = await cloneDatabase();
   const keys = await generateKeyPair('EdDSA');
   const app = await buildApp({
@@ -67,6 +67,7 @@ export async function startTestApp(overrides: { accessTokenTtlSeconds?: number; 
     ...(overrides.clock ? { clock: overrides.clock } : {}),
     ...(overrides.trustProxy !== undefined ? { trustProxy: overrides.trustProxy } : {}),
     ...(overrides.logger ? { logger: overrides.logger } : {}),
+    ...(overrides.environmentSync ? { environmentSync: overrides.environmentSync } : {}),
   });
   await app.ready();
   // As a started server does: member reads are kept once the database's announcements are heard.

@@ -58,6 +58,7 @@ export const endpointTags = {
   assets: 'Logos, favicons and images of themes and home modules, stored in PostgreSQL (spec 002 §7; decision 0048)',
   segments: "Audiences: which of an organisation's locations a rule set of segment rules matches (spec 002 §3, §5; decision 0052)",
   tips: 'Tips per location and language, and the tips staff write for segments of locations (spec 001 §3, §7; spec 002 §7; decision 0053)',
+  'environment sync': "An organisation's published settings and secrets copied to another Gridline installation of the provider: local, staging or develop (spec 002 §4, §7; decision 0060)",
   bridge: "The back office's other bridge calls: caches, premium features, test e-mails, messages, its session and dashboards (spec 002 §7; decision 0050)",
 } as const;
 export type EndpointTag = keyof typeof endpointTags;

@@ -158,6 +158,16 @@ export const errorCatalogue = {
   SEGMENT_VALUE_REQUIRED: { status: 400, message: 'The rule needs a value: a text that is not blank, or a list with at least one entry' },
   SEGMENT_VALUE_TOO_LONG: { status: 400, message: "A rule's value has at most 50 entries of at most 100 characters, without control characters" },
   SEGMENT_UNKNOWN_VALUE: { status: 400, message: "The value is not one of the attribute's allowed values" },
+  // Environment sync (issue 18, decision 0060)
+  SYNC_TARGET_UNKNOWN: { status: 400, message: 'The target environment is local, staging or develop' },
+  MALFORMED_SYNC_TOKEN: { status: 400, message: 'Not a sync token: gls_ and 43 letters, digits, _ or - (issued by the target environment)' },
+  SYNC_TARGET_NOT_CONFIGURED: { status: 400, message: 'This installation has no address for that target environment (SYNC_TARGETS)' },
+  SYNC_TARGET_IS_THIS_ENVIRONMENT: { status: 400, message: 'The target environment is the one this installation runs as' },
+  SYNC_TARGET_UNREACHABLE: { status: 502, message: 'The target environment did not answer' },
+  SYNC_TOKEN_REFUSED: { status: 400, message: 'The target environment refused the token: it is unknown, used, expired or of another organisation' },
+  SYNC_REFUSED_BY_TARGET: { status: 409, message: 'The target environment refused the settings or secrets; data.reason says why' },
+  SYNC_TOKEN_INVALID: { status: 401, message: 'The bearer is not a sync token of this installation that is unused and unexpired' },
+  SYNC_ORGANISATION_MISMATCH: { status: 403, message: 'The sync token was issued for another organisation' },
   // Feature configurations (issue 18, decision 0057)
   CONFIGURATION_REQUIRED: { status: 400, message: 'The field is required' },
   CONFIGURATION_TEXT: { status: 400, message: 'The field holds text' },

@@ -24,6 +24,7 @@ import * as assets from './migrations/0024_assets.ts';
 import * as uniquePersonalIds from './migrations/0025_unique_personal_ids.ts';
 import * as tips from './migrations/0026_tips.ts';
 import * as settingsDrafts from './migrations/0027_settings_drafts_and_change_requests.ts';
+import * as environmentSyncTokens from './migrations/0028_environment_sync_tokens.ts';
 
 /** Migrations in order; a new one is a new file here, never an edit of a landed one. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0025_unique_personal_ids': uniquePersonalIds,
   '0026_tips': tips,
   '0027_settings_drafts_and_change_requests': settingsDrafts,
+  '0028_environment_sync_tokens': environmentSyncTokens,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -365,6 +365,20 @@ export interface ApiTokensTable {
   revoked_by: string | null;
 }
 
+/** One-time tokens for receiving another installation's settings or secrets (0028, decision 0060). */
+export interface EnvironmentSyncTokensTable {
+  id: string;
+  organisation_id: string;
+  token_hash: string;
+  admin_id: string;
+  admin_email: string;
+  admin_scope: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  settings_received_at: NullableTimestamp;
+  secrets_received_at: NullableTimestamp;
+}
+
 export interface DisruptionsTable {
   id: string;
   organisation_id: string;
@@ -675,6 +689,7 @@ export interface Database {
   market_hours: MarketHoursTable;
   weather: WeatherTable;
   api_tokens: ApiTokensTable;
+  environment_sync_tokens: EnvironmentSyncTokensTable;
   disruptions: DisruptionsTable;
   provider_customers: ProviderCustomersTable;
   account_prospects: AccountProspectsTable;

@@ -47,6 +47,7 @@ import * as prices from './prices.ts';
 import * as segments from './segments.ts';
 import * as settings from './settings.ts';
 import * as settingsDrafts from './settings-drafts.ts';
+import * as environmentSync from './environment-sync.ts';
 import * as staff from './staff.ts';
 import * as support from './support.ts';
 import * as tips from './tips.ts';
@@ -60,7 +61,7 @@ const endpointsOf = (domain: Record<string, unknown>): Endpoint[] =>
  * Every endpoint of the API, the list the OpenAPI document is generated from and the server
  * checks its routes against (one file per domain beside this one).
  */
-export const allEndpoints: readonly Endpoint[] = [auth, users, locations, invoices, agreements, measurements, legacyData, dataExports, ingest, prices, settings, settingsDrafts, copy, disruptions, staff, admins, apiTokens, secrets, audit, customers, inspectors, scheduledJobs, statistics, support, bridge, assets, segments, tips].flatMap(endpointsOf);
+export const allEndpoints: readonly Endpoint[] = [auth, users, locations, invoices, agreements, measurements, legacyData, dataExports, ingest, prices, settings, settingsDrafts, environmentSync, copy, disruptions, staff, admins, apiTokens, secrets, audit, customers, inspectors, scheduledJobs, statistics, support, bridge, assets, segments, tips].flatMap(endpointsOf);
 
 /** Entities written once under `#/components/schemas` (recursive schemas must be here). */
 export const components = {

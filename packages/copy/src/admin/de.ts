@@ -8,6 +8,7 @@ import segments from './segments/de.ts';
 import featureConfigurations from './feature-configurations/de.ts';
 import modules from './modules/de.ts';
 import releases from './releases/de.ts';
+import environmentSync from './environment-sync/de.ts';
 import featureFlags from './feature-flags/de.ts';
 import customFavorites from './custom-favorites/de.ts';
 import assets from './assets/de.ts';
@@ -590,6 +591,7 @@ const de: SameKeys<AdminTexts> = {
   featureConfigurations,
   modules,
   releases,
+  environmentSync,
   featureFlags,
   customFavorites,
   assets,

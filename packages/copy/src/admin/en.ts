@@ -6,6 +6,7 @@ import segments from './segments/en.ts';
 import featureConfigurations from './feature-configurations/en.ts';
 import modules from './modules/en.ts';
 import releases from './releases/en.ts';
+import environmentSync from './environment-sync/en.ts';
 import featureFlags from './feature-flags/en.ts';
 import customFavorites from './custom-favorites/en.ts';
 import assets from './assets/en.ts';
@@ -578,6 +579,7 @@ const en = {
   featureConfigurations,
   modules,
   releases,
+  environmentSync,
   featureFlags,
   customFavorites,
   assets,

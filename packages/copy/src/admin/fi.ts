@@ -8,6 +8,7 @@ import segments from './segments/fi.ts';
 import featureConfigurations from './feature-configurations/fi.ts';
 import modules from './modules/fi.ts';
 import releases from './releases/fi.ts';
+import environmentSync from './environment-sync/fi.ts';
 import featureFlags from './feature-flags/fi.ts';
 import customFavorites from './custom-favorites/fi.ts';
 import assets from './assets/fi.ts';
@@ -587,6 +588,7 @@ const fi: SameKeys<AdminTexts> = {
   featureConfigurations,
   modules,
   releases,
+  environmentSync,
   featureFlags,
   customFavorites,
   assets,

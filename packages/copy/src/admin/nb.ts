@@ -8,6 +8,7 @@ import segments from './segments/nb.ts';
 import featureConfigurations from './feature-configurations/nb.ts';
 import modules from './modules/nb.ts';
 import releases from './releases/nb.ts';
+import environmentSync from './environment-sync/nb.ts';
 import featureFlags from './feature-flags/nb.ts';
 import customFavorites from './custom-favorites/nb.ts';
 import assets from './assets/nb.ts';
@@ -582,6 +583,7 @@ const nb: SameKeys<AdminTexts> = {
   featureConfigurations,
   modules,
   releases,
+  environmentSync,
   featureFlags,
   customFavorites,
   assets,

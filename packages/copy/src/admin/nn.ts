@@ -8,6 +8,7 @@ import segments from './segments/nn.ts';
 import featureConfigurations from './feature-configurations/nn.ts';
 import modules from './modules/nn.ts';
 import releases from './releases/nn.ts';
+import environmentSync from './environment-sync/nn.ts';
 import featureFlags from './feature-flags/nn.ts';
 import customFavorites from './custom-favorites/nn.ts';
 import assets from './assets/nn.ts';
@@ -582,6 +583,7 @@ const nn: SameKeys<AdminTexts> = {
   featureConfigurations,
   modules,
   releases,
+  environmentSync,
   featureFlags,
   customFavorites,
   assets,

@@ -8,6 +8,7 @@ import segments from './segments/sv.ts';
 import featureConfigurations from './feature-configurations/sv.ts';
 import modules from './modules/sv.ts';
 import releases from './releases/sv.ts';
+import environmentSync from './environment-sync/sv.ts';
 import featureFlags from './feature-flags/sv.ts';
 import customFavorites from './custom-favorites/sv.ts';
 import assets from './assets/sv.ts';
@@ -585,6 +586,7 @@ const sv: SameKeys<AdminTexts> = {
   featureConfigurations,
   modules,
   releases,
+  environmentSync,
   featureFlags,
   customFavorites,
   assets,

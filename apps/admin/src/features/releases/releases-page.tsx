@@ -14,6 +14,7 @@ import { mayCall } from '../../shared/api/staff.ts';
 import { useReleaseStatus } from '../../shared/settings/use-settings-draft.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { Page } from '../../shared/ui/page.tsx';
+import { EnvironmentSyncPanel } from '../../shared/environment-sync/environment-sync-panel.tsx';
 import { ChangeRequestPanel } from './change-request-panel.tsx';
 import { ReleaseHistory } from './release-history.tsx';
 import { RequestForm } from './request-form.tsx';
@@ -219,6 +220,8 @@ export function ReleasesPage() {
       <Section id="releases-requests" title={t('releases.requests.heading')}>
         <RequestHistory organisation={org} timeZone={timeZone} approvalRequired={data.approvalRequired} me={info.admin.email} />
       </Section>
+
+      <EnvironmentSyncPanel kind="settings" />
       {invalid.length > 0 && !request && (
         <Alert color="orange" variant="light">
           {t('releases.form.invalidHint')}

@@ -16,6 +16,7 @@ import { Page } from '../../shared/ui/page.tsx';
 import { RowActions } from '../../shared/ui/row-actions.tsx';
 import { StaffTable } from '../../shared/ui/staff-table.tsx';
 import { useUrlState } from '../../shared/url-state.ts';
+import { EnvironmentSyncPanel } from '../../shared/environment-sync/environment-sync-panel.tsx';
 import { RevealSecret } from './reveal-secret.tsx';
 import { SecretValueForm } from './secret-value-form.tsx';
 
@@ -205,6 +206,7 @@ export function SecretsPage() {
           remove.reset();
         }}
       />
+      <EnvironmentSyncPanel kind="secrets" />
     </Page>
   );
 }

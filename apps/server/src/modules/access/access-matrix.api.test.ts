@@ -36,7 +36,9 @@ type RuleName =
   /** The sign-in process: its own secret (ref, code, state) is the credential; tested in modules/auth. */
   | 'sign-in'
   /** Both `member` (the customer on their own data) and `staff` (who help customers): `orUser` contracts (decision 0042). */
-  | 'member-or-staff';
+  | 'member-or-staff'
+  /** An environment sync's import (decision 0060): only a one-time sync token the installation issued opens it; tried in modules/environment-sync. */
+  | 'sync-token';
 
 interface Rule {
   rule: RuleName;
@@ -159,6 +161,13 @@ const rules: Record<string, Rule> = {
   'PATCH /v3/admins/apitokens/{id}': { rule: 'staff', body: () => ({ name: 'Matrix renamed' }) },
   'DELETE /v3/admins/apitokens/{id}': { rule: 'staff' },
   'GET /v4/secrets/meta': { rule: 'staff', query: { organisation: 'solvik' } },
+  // environment sync (decision 0060): the test app has no target, so the owner's send is 400, not 404
+  'GET /v3/settings/environment-sync': { rule: 'staff', ownOnly: true },
+  'POST /v3/settings/environment-sync': { rule: 'staff', body: () => ({ organisation: 'solvik', targetEnvironment: 'staging', token: `gls_${'m'.repeat(43)}` }), owner: 'not-404' },
+  'POST /v4/secrets/environment-sync': { rule: 'staff', body: () => ({ organisation: 'solvik', targetEnvironment: 'staging', token: `gls_${'m'.repeat(43)}` }), owner: 'not-404' },
+  'POST /v3/settings/environment-sync/tokens': { rule: 'staff', body: () => ({ organisation: 'solvik' }) },
+  'PUT /v3/settings/environment-sync/import/settings': { rule: 'sync-token', body: () => ({ organisation: 'solvik', source: { environment: 'production', version: 1 }, content: {}, assets: [] }) },
+  'PUT /v3/settings/environment-sync/import/secrets': { rule: 'sync-token', body: () => ({ organisation: 'solvik', source: { environment: 'production' }, secrets: [] }) },
   'GET /v4/secrets/{organisation}/{key}/meta': { rule: 'staff' },
   'GET /v4/secrets/{organisation}/{key}': { rule: 'staff' },
   'POST /v4/secrets/{organisation}/{key}': { rule: 'staff', body: () => ({ value: 'matrix value' }) },
@@ -838,6 +847,11 @@ describe('the access matrix, from the OpenAPI document', () => {
         case 'sign-in':
           if (rule.needsUser) await expectStatus(`${op.key} × no token`, own, is(401));
           break;
+        case 'sync-token':
+          await expectStatus(`${op.key} × no token`, own, (s, body) => s === 401 && body?.key === 'SYNC_TOKEN_INVALID');
+          await expectStatus(`${op.key} × the organisation's staff access token`, { ...own, token: staffTokens.owner }, is(401));
+          await expectStatus(`${op.key} × a customer's access token`, { ...own, token: tokens.owner }, is(401));
+          break;
       }
     }
     console.log(`access matrix: ${tried.length} (operation × identity) pairs over ${operations.length} operations`);
@@ -846,7 +860,7 @@ describe('the access matrix, from the OpenAPI document', () => {
 
   it('decides access before it reads the input: a caller without the right hears 401 or 403, not which field was wrong', async () => {
     const failures: string[] = [];
-    const guarded = operations.filter((op) => ['member', 'member-or-staff', 'token-tenant', 'staff', 'self', 'api-token'].includes(rules[op.key]!.rule));
+    const guarded = operations.filter((op) => ['member', 'member-or-staff', 'token-tenant', 'staff', 'self', 'api-token', 'sync-token'].includes(rules[op.key]!.rule));
     expect(guarded.length).toBeGreaterThan(40);
     for (const op of guarded) {
       const rule = rules[op.key]!;

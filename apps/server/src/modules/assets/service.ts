@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { assetFormats, assetIdOf, assetPath, type Asset, type AssetKind, type PutAssetRequest, type ThemeUse } from '@gridline/contracts/assets';
+import type { SyncedAsset } from '@gridline/contracts/environment-sync';
 import { AssetProblemError, checkPixels, checkUpload } from '@gridline/contracts/image-headers';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -83,6 +84,48 @@ export class AssetsService {
     add(assetIdOf(theme.logo?.url), 'logo');
     add(assetIdOf(theme.favicon), 'favicon');
     return uses;
+  }
+
+  /* Environment sync (decision 0060). */
+
+  /** The organisation's assets of these ids, with their bytes, to send with a release to another installation. */
+  async forSync(organisationId: string, ids: readonly string[]): Promise<SyncedAsset[]> {
+    const assets: SyncedAsset[] = [];
+    for (const id of new Set(ids)) {
+      const row = await this.repository.find(organisationId, id);
+      const content = row ? await this.repository.content(id) : undefined;
+      if (row && content) assets.push({ id, name: row.name, kind: row.kind as AssetKind, contentType: content.content_type, content: Buffer.from(content.content).toString('base64') });
+    }
+    return assets;
+  }
+
+  /**
+   * Stores assets another installation sent with a release, under their own ids (the release
+   * names them): each checked and sanitised as an upload is, all before any is written. Answers the
+   * ids it created, so that they can be removed again if the release is refused.
+   */
+  async receive(context: StaffAuditContext, organisationId: string, assets: readonly SyncedAsset[], by: string): Promise<string[]> {
+    const prepared = assets.map((asset) => ({ id: asset.id, write: prepareUpload(asset) }));
+    const created: string[] = [];
+    for (const { id, write } of prepared) {
+      const before = await this.repository.find(organisationId, id);
+      if (before && before.sha256 === write.sha256) continue;
+      let row: AssetRow | undefined;
+      if (before) row = await this.repository.replace(organisationId, id, { ...write, updated_by: by });
+      else {
+        // An id another organisation holds here cannot be taken (ids are random: only a forged bundle collides).
+        if (await this.repository.content(id)) throw new AppError('FORBIDDEN', { message: `Asset ${id} belongs to another organisation here` });
+        row = await this.repository.insert({ ...write, id, organisation_id: organisationId, created_by: by, updated_by: by });
+        created.push(id);
+      }
+      if (row) await this.d.audit.recordStaff(context, { organisationId, action: before ? 'asset.replace' : 'asset.create', subjectType: 'asset', subjectId: id, before: before ? auditView(before) : null, after: auditView(row) });
+    }
+    return created;
+  }
+
+  /** Removes assets `receive` created, when the release they came with was refused. */
+  async forget(organisationId: string, ids: readonly string[]): Promise<void> {
+    for (const id of ids) await this.repository.delete(organisationId, id);
   }
 }
 

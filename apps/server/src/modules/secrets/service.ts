@@ -101,4 +101,33 @@ export class SecretsService {
     if (!(await this.repository.delete(organisation.id, key))) throw new AppError('NOT_FOUND');
     await this.d.audit.recordStaff(context, { organisationId: organisation.id, action: 'secret.delete', subjectType: 'secret', subjectId: row.id, before: auditView(key), after: null, changed: ['value'] });
   }
+
+  /* Environment sync (decision 0060). */
+
+  /** The values of the organisation's set secrets that the staff member reaches, to send to another installation (an audit entry per key, without the value). */
+  async valuesForSync(staff: StaffClaims, context: StaffAuditContext, organisation: Organisation, target: string): Promise<Array<{ key: SecretKey; value: string }>> {
+    const rows = (await this.repository.list(organisation.id)).filter((row) => secretDefinitions.some((d) => d.key === row.key) && mayReachSecret(staff.scope, row.key as SecretKey));
+    const values = rows.map((row) => ({ key: row.key as SecretKey, value: this.d.sealer.open(row.sealed) }));
+    for (const row of rows) await this.d.audit.recordStaff(context, { organisationId: organisation.id, action: 'secret.sync.send', subjectType: 'secret', subjectId: row.id, data: { ...auditView(row.key as SecretKey), targetEnvironment: target }, changed: [] });
+    return values;
+  }
+
+  /**
+   * Writes secrets another installation sent, as the token's issuer could by hand: every key must
+   * be one the issuer reaches, or nothing is written (403). Each is sealed with this installation's key.
+   */
+  async receive(issuer: StaffClaims, context: StaffAuditContext, organisation: Organisation, secrets: ReadonlyArray<{ key: SecretKey; value: string }>, from: string): Promise<SecretKey[]> {
+    const refused = secrets.filter((s) => !mayReachSecret(issuer.scope, s.key)).map((s) => s.key);
+    if (refused.length > 0) throw new AppError('FORBIDDEN', { message: `The sync token's issuer does not reach ${refused.join(', ')}` });
+    for (const { key, value } of secrets) {
+      const sealed = this.d.sealer.seal(value.trim());
+      const write = { keyId: Sealer.keyIdOf(sealed), sealed, updatedBy: issuer.email };
+      const id = newId();
+      const created = await this.repository.insert({ id, organisationId: organisation.id, key, ...write });
+      if (!created) await this.repository.replace(organisation.id, key, write);
+      const row = await this.repository.find(organisation.id, key);
+      await this.d.audit.recordStaff(context, { organisationId: organisation.id, action: 'secret.sync.receive', subjectType: 'secret', subjectId: row?.id ?? id, data: { ...auditView(key), from }, before: created ? null : auditView(key), after: auditView(key), changed: ['value'] });
+    }
+    return secrets.map((s) => s.key);
+  }
 }

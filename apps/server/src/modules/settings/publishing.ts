@@ -83,7 +83,8 @@ interface Published {
   release: ReleaseRow;
   changes: Array<{ part: SettingsPart; before: Json; after: Json }>;
   actor: Actor;
-  rollback: boolean;
+  /** What made it: publishing, a rollback, or another installation's release (environment sync). */
+  kind: 'publish' | 'rollback' | 'sync';
 }
 
 /** Where a part's draft stands against the live release. */
@@ -334,7 +335,7 @@ export class SettingsPublishing {
     organisation: OrganisationRef,
     actor: Actor,
     parts: Partial<Record<SettingsPart, unknown>>,
-    options: { comment: string | null; rollbackOf?: number },
+    options: { comment: string | null; rollbackOf?: number; synced?: true },
   ): Promise<Published> {
     const { content } = await this.latestContent(repository, organisation);
     const next: Json = { ...content };
@@ -364,14 +365,14 @@ export class SettingsPublishing {
       rollbackOf: options.rollbackOf ?? null,
       groupId,
     });
-    return { release: row, changes, actor, rollback: options.rollbackOf !== undefined };
+    return { release: row, changes, actor, kind: options.rollbackOf !== undefined ? 'rollback' : options.synced ? 'sync' : 'publish' };
   }
 
   /** After the release's transaction has committed: its audit entries (one group) and the caches cleared in every process. */
   private async announce(organisation: OrganisationRef, published: Published): Promise<void> {
-    const { release, changes, actor, rollback } = published;
+    const { release, changes, actor, kind } = published;
     for (const change of changes) {
-      await this.d.audit.record({ ...actor, organisationId: organisation.id, action: rollback ? 'settings.release.rollback' : 'settings.release.publish', subjectType: 'settings-release', subjectId: change.part, data: { version: release.version }, before: change.before, after: change.after, groupId: release.group_id });
+      await this.d.audit.record({ ...actor, organisationId: organisation.id, action: `settings.release.${kind}`, subjectType: 'settings-release', subjectId: change.part, data: { version: release.version }, before: change.before, after: change.after, groupId: release.group_id });
     }
     await this.d.changed(organisation);
   }
@@ -387,6 +388,39 @@ export class SettingsPublishing {
     });
     await this.announce(organisation, row);
     return this.summary(row.release, row.release.version);
+  }
+
+  /* Environment sync (decision 0060). */
+
+  /** The live release as another installation receives it: its version and every part without its id. */
+  async liveForSync(organisation: OrganisationRef): Promise<{ version: number; content: Record<SettingsPart, Json> }> {
+    const { row, content } = await this.latestContent(this.d.repository, organisation);
+    if (!row) throw new AppError('NOT_FOUND', { message: 'The organisation has published no release yet' });
+    return { version: row.version, content: Object.fromEntries(settingsParts.map((part) => [part, withoutId(content[partKey[part]])])) as Record<SettingsPart, Json> };
+  }
+
+  /**
+   * Publishes another installation's live release here as the next version, under this
+   * installation's rules, as `POST releases/{part}` does for one part: not where approval is
+   * required, nor while a change request is under way. Answers the version, or null when the live
+   * settings are these already.
+   */
+  async importRelease(organisation: OrganisationRef, staff: StaffClaims, context: StaffAuditContext, parts: Record<string, unknown>): Promise<number | null> {
+    const wanted = Object.fromEntries(settingsParts.filter((part) => part in parts).map((part) => [part, parts[part]])) as Partial<Record<SettingsPart, unknown>>;
+    let row: Published;
+    try {
+      row = await this.d.repository.transaction(organisation.id, async (repository) => {
+        if (await repository.approvalRequired(organisation.id)) throw new AppError('APPROVAL_REQUIRED');
+        if (await repository.changeRequestUnderWay(organisation.id)) throw new AppError('CHANGE_REQUEST_OPEN');
+        if ('feature-configurations' in wanted) await this.checkConfigurations(repository, organisation, staff, undefined, wanted['feature-configurations']);
+        return this.release(repository, organisation, context, wanted, { comment: null, synced: true });
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.key === 'NOTHING_TO_PUBLISH') return null;
+      throw error;
+    }
+    await this.announce(organisation, row);
+    return row.release.version;
   }
 
   /* Comparing. */
