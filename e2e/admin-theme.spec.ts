@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { contrast } from '../packages/contracts/src/colors.ts';
-import { signInStaff, staffEmail } from './admin-helpers.ts';
+import { openThemeEditor, primaryColourField, rgb, signInStaff, staffEmail } from './admin-helpers.ts';
 import { expectNoSeriousViolations } from './helpers.ts';
 
 /**
@@ -18,29 +18,16 @@ const plum = '#7a1f5c';
 test('a marketer changes the primary colour, has a too-light text refused with its ratio, sees the preview change and saves the draft', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   await signInStaff(page, 'solvik', staffEmail('solvik', 'ORG_MARKETING'));
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Theme' }).click();
-  await expect(page.getByRole('heading', { name: 'Theme', level: 1 })).toBeVisible();
-  // A draft left by an earlier run goes first.
-  const discard = page.getByRole('button', { name: 'Discard draft' });
-  if (await discard.isEnabled()) {
-    await discard.click();
-    await expect(page.getByText('The draft is discarded.')).toBeVisible();
-  }
-
-  // The preview: the portal's own sign-in page, themed by the editor.
-  const status = page.getByTestId('theme-preview-status');
-  await expect(status).toHaveText('The preview shows the draft.');
-  const portal = page.frameLocator('iframe[title="The portal\'s sign-in page with the draft theme"]');
-  const button = portal.locator('.button-primary').first();
-  await expect(button).toBeVisible();
+  // The preview: the portal's own sign-in page, themed by the editor (a draft an earlier run left discarded).
+  const button = await openThemeEditor(page);
   await expect(button).toHaveCSS('background-color', 'rgb(11, 93, 75)');
 
   const brand = page.getByRole('group', { name: 'Brand' });
-  const primary = brand.getByRole('textbox', { name: 'Primary colour', exact: true });
+  const primary = primaryColourField(page);
   await expect(primary).toHaveValue(/^#0b5d4b$/i);
   await expect(brand.getByLabel('Pick Primary colour')).toHaveValue('#0b5d4b');
   await primary.fill(plum);
-  await expect(button).toHaveCSS('background-color', 'rgb(122, 31, 92)');
+  await expect(button).toHaveCSS('background-color', rgb(plum));
 
   // The filled button followed the brand colour; a pale pink text on it is refused with its ratio.
   const filled = page.getByRole('group', { name: 'Buttons' }).getByRole('group', { name: 'Filled' });
@@ -78,8 +65,8 @@ test('a marketer changes the primary colour, has a too-light text refused with i
 
   // After a reload the editor holds the saved draft.
   await page.reload();
-  await expect(page.getByRole('group', { name: 'Brand' }).getByRole('textbox', { name: 'Primary colour', exact: true })).toHaveValue(plum, { timeout: 30_000 });
+  await expect(primaryColourField(page)).toHaveValue(plum, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Discard draft' }).click();
   await expect(page.getByText('The draft is discarded.')).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Brand' }).getByRole('textbox', { name: 'Primary colour', exact: true })).toHaveValue(/^#0b5d4b$/i);
+  await expect(primaryColourField(page)).toHaveValue(/^#0b5d4b$/i);
 });

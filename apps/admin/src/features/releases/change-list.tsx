@@ -33,7 +33,7 @@ const kindColour = { added: 'green', removed: 'red', changed: 'blue' } as const;
 
 /** What a release, a change request or a comparison changes, field by field, in words: before → after. */
 export function ChangeList({ changes, label, testId }: { changes: readonly SettingsChange[]; label: string; testId?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (changes.length === 0) {
     return (
       <Text size="sm" c="dimmed" data-testid={testId}>
@@ -41,7 +41,7 @@ export function ChangeList({ changes, label, testId }: { changes: readonly Setti
       </Text>
     );
   }
-  const rows = changes.map((change) => changeInWords(t as unknown as Translate, change));
+  const rows = changes.map((change) => changeInWords(t as unknown as Translate, change, i18n.language));
   return (
     <Stack gap={4}>
       <Text size="xs" c="dimmed">

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { changeInWords, fieldWords, humanise, shownValue, type Translate } from './change-words.ts';
+import { changeInWords, fieldWords, humanise, shownValue, titleOf, type Translate } from './change-words.ts';
 
 /** The English texts these keys have (a test double of i18next: the key's text, else the default value). */
 const texts: Record<string, string> = {
   'releases.words.item': 'Item {{n}}',
   'releases.words.customFavorite': 'Custom favorite {{n}}',
+  'releases.words.module': 'Module {{n}}',
+  'releases.words.card': 'Card {{n}}',
   'releases.words.backOfficePage': 'Page {{name}}',
   'releases.words.primaryColor': 'Primary colour',
   'releases.words.copy': 'Texts',
@@ -26,7 +28,8 @@ describe('a change in words a marketer understands', () => {
     expect(fieldWords(t, 'themes', 'primaryColor')).toBe('Primary colour');
     expect(fieldWords(t, 'feature-flags', 'flags.HIDE_FAQ')).toBe('Hide the FAQ');
     expect(fieldWords(t, 'feature-flags', 'backOfficePages.Signs')).toBe('Page Signs');
-    expect(fieldWords(t, 'modules', 'items.2.copy.sv.title')).toBe('Item 3 › Texts › Svenska › Title');
+    expect(fieldWords(t, 'modules', 'items.2.copy.sv.title')).toBe('Module 3 › Texts › Svenska › Title');
+    expect(fieldWords(t, 'modules', 'items.3.items.1.segments.rules.0.value')).toBe('Module 4 › Card 2 › Segments › Rules › Item 1 › Value');
     expect(fieldWords(t, 'custom-favorites', 'items.0.pollingFrequency')).toBe('Custom favorite 1 › Polling frequency');
   });
 
@@ -46,5 +49,19 @@ describe('a change in words a marketer understands', () => {
       part: 'Theme',
       field: 'Primary colour',
     });
+  });
+
+  it('names an added or removed entry by its title, not by its fields', () => {
+    const card = { id: 'x1', copy: { sv: { title: 'Värmepump till rabatt', body: '' }, en: { title: 'Heat pumps at a discount', label: 'Offer' } }, enabled: true };
+    expect(shownValue(t, card, 'en-GB')).toEqual({ kind: 'text', text: 'Heat pumps at a discount' });
+    expect(shownValue(t, card, 'de')).toEqual({ kind: 'text', text: 'Värmepump till rabatt' });
+    expect(changeInWords(t, { part: 'modules', path: 'items.3.items.1', kind: 'added', before: null, after: card }, 'sv')).toMatchObject({
+      field: 'Module 4 › Card 2',
+      before: { kind: 'none' },
+      after: { kind: 'text', text: 'Värmepump till rabatt' },
+    });
+    expect(titleOf({ title: 'Heat pump', remoteId: 'heat-pump' })).toBe('Heat pump');
+    expect(titleOf({ name: 'Offers', copy: { sv: { title: '' } } })).toBe('Offers');
+    expect(shownValue(t, { copy: { sv: { title: '' } } })).toEqual({ kind: 'text', text: '{"copy":{"sv":{"title":""}}}' });
   });
 });

@@ -223,6 +223,8 @@ const de = {
   words: {
     item: 'Eintrag {{n}}',
     customFavorite: 'Eigener Favorit {{n}}',
+    module: 'Modul {{n}}',
+    card: 'Karte {{n}}',
     backOfficePage: 'Verwaltungsseite {{name}}',
     whole: 'Alles',
     primaryColor: 'Primärfarbe',

@@ -211,6 +211,8 @@ const en = {
   words: {
     item: 'Item {{n}}',
     customFavorite: 'Custom favorite {{n}}',
+    module: 'Module {{n}}',
+    card: 'Card {{n}}',
     backOfficePage: 'Back-office page {{name}}',
     whole: 'Everything',
     primaryColor: 'Primary colour',

@@ -217,6 +217,8 @@ const fi = {
   words: {
     item: 'Kohde {{n}}',
     customFavorite: 'Oma suosikki {{n}}',
+    module: 'Moduuli {{n}}',
+    card: 'Kortti {{n}}',
     backOfficePage: 'Hallintasivu {{name}}',
     whole: 'Kaikki',
     primaryColor: 'Pääväri',

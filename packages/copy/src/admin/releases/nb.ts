@@ -219,6 +219,8 @@ const nb = {
   words: {
     item: 'Element {{n}}',
     customFavorite: 'Egen favoritt {{n}}',
+    module: 'Modul {{n}}',
+    card: 'Kort {{n}}',
     backOfficePage: 'Administrasjonssiden {{name}}',
     whole: 'Alt',
     primaryColor: 'Primærfarge',

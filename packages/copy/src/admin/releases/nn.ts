@@ -221,6 +221,8 @@ const nn = {
   words: {
     item: 'Element {{n}}',
     customFavorite: 'Eigen favoritt {{n}}',
+    module: 'Modul {{n}}',
+    card: 'Kort {{n}}',
     backOfficePage: 'Administrasjonssiden {{name}}',
     whole: 'Alt',
     primaryColor: 'Primærfarge',

@@ -202,6 +202,8 @@ const sv = {
   words: {
     item: 'Post {{n}}',
     customFavorite: 'Egen favorit {{n}}',
+    module: 'Modul {{n}}',
+    card: 'Kort {{n}}',
     backOfficePage: 'Administrationssidan {{name}}',
     whole: 'Allt',
     primaryColor: 'Primärfärg',
