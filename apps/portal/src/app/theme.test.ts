@@ -205,6 +205,15 @@ describe('every part the portal draws, from a whole theme (decision 0062)', () =
     }
   });
 
+  it('draws the parts of the day in radial colours that differ, skipping one that looks like a chosen one once darkened', () => {
+    // Solvik: its yellow darkened to 3:1 on white is close to the palette's dark yellow, and its green close to the slate.
+    const variables = themeVariables({ ...brand, ...deriveTheme(brand.primaryColor, brand.secondaryColor) });
+    expect([1, 2, 3, 4].map((i) => variables[`--graph-part-${i}`])).toEqual(['#b68904', '#0b5d4b', '#db2777', '#65a30d']);
+    // Fewer than four that differ: the skipped ones fill up, in order (white darkened to 3:1 on the white card).
+    const same = themeVariables({ ...brand, graph: { shared: { radial: ['#111111', '#121212', '#131313', '#141414', '#ffffff'] } } });
+    expect([1, 2, 3, 4].map((i) => same[`--graph-part-${i}`])).toEqual(['#111111', '#8c8c8c', '#121212', '#131313']);
+  });
+
   it('takes a partial draft (the preview) without failing and leaves out what is not there', () => {
     const variables = themeVariables({
       ...brand,

@@ -73,7 +73,8 @@ const rem = (px: number) => `${px / 16}rem`;
  * - menu, selector and tabs: their on-surface states (the sidebar, the analysis page's period
  *   pills, the tab rows); labels: the count pills and selected choices;
  * - graph: the first cartesian colour draws the bars, the first four radial colours the parts of
- *   the day, each darkened where needed to 3:1 against the card (WCAG 1.4.11).
+ *   the day, each darkened where needed to 3:1 against the card (WCAG 1.4.11); a radial colour
+ *   that then looks like one already chosen is skipped for the next.
  * The portal's secondary text (`--color-muted-on-surface`, `--view-muted`, `--menu-muted`) is its grey where
  * that reads at 4.5:1 on the background it is drawn on, else moved towards the readable side.
  * Anything that is not a hex colour (or a known value) is left out, so the stylesheet's default
@@ -165,10 +166,32 @@ export function themeVariables(theme: Theme): Record<string, string> {
   const radial = theme.graph?.shared?.radial;
   const bar = cartesian?.[0];
   if (hex(bar)) variables['--graph-bar'] = legibleOn(bar, surface, UI_CONTRAST);
-  radial?.slice(0, 4).forEach((value, index) => {
-    if (hex(value)) variables[`--graph-part-${index + 1}`] = legibleOn(value, surface, UI_CONTRAST);
+  distinctParts(radial ?? [], surface).forEach((value, index) => {
+    variables[`--graph-part-${index + 1}`] = value;
   });
   return variables;
+}
+
+const rgb = (colour: string) => [1, 3, 5].map((i) => Number.parseInt(colour.slice(i, i + 2), 16));
+/** How far apart two colours look, roughly (the "redmean" weighted distance in RGB, 0 to about 765). */
+function distance(a: string, b: string): number {
+  const [r1, g1, b1] = rgb(a) as [number, number, number];
+  const [r2, g2, b2] = rgb(b) as [number, number, number];
+  const mean = (r1 + r2) / 2;
+  return Math.sqrt((2 + mean / 256) * (r1 - r2) ** 2 + 4 * (g1 - g2) ** 2 + (2 + (255 - mean) / 256) * (b1 - b2) ** 2);
+}
+
+/**
+ * The four parts of the day's colours from the radial graph colours: each at 3:1 against the card,
+ * in the theme's order, skipping one that (once darkened) looks like a part's already chosen (a
+ * yellow secondary darkened beside the palette's dark yellow); the skipped ones fill up if fewer than four differ.
+ */
+function distinctParts(radial: ReadonlyArray<string | undefined>, surface: string): string[] {
+  const candidates = radial.filter(hex).map((value) => legibleOn(value, surface, UI_CONTRAST));
+  const chosen: string[] = [];
+  for (const candidate of candidates) if (chosen.length < 4 && chosen.every((other) => distance(other, candidate) >= 120)) chosen.push(candidate);
+  for (const candidate of candidates) if (chosen.length < 4 && !chosen.includes(candidate)) chosen.push(candidate);
+  return chosen;
 }
 
 /** The variables each element was given last, so that one the next theme leaves out (the preview's image taken away) goes back to the stylesheet's default. */
