@@ -95,6 +95,8 @@ describe('every part the portal draws, from a whole theme (decision 0062)', () =
       '--menu-text': '#222222',
       '--menu-active-background': '#123456',
       '--menu-active-text': '#ffffff',
+      '--menu-indicator': '#123456',
+      '--tabs-indicator': '#0b5d4b',
       '--selector-active-background': '#0b5d4b',
       '--selector-active-text': '#ffffff',
       '--tabs-active-background': '#0b5d4b',
@@ -225,5 +227,7 @@ describe('every part the portal draws, from a whole theme (decision 0062)', () =
     expect(variables['--menu-active-background']).toBeUndefined();
     expect(variables['--text-h1-size']).toBeUndefined();
     expect(variables['--graph-part-1']).toBeUndefined();
+    // A white active tab on the white card: its underline takes its text colour, so the chosen tab still shows without colour alone.
+    expect(themeVariables({ ...brand, tabs: { onSurface: { active: { background: '#ffffff', text: '#0b5d4b' } } } })['--tabs-indicator']).toBe('#0b5d4b');
   });
 });

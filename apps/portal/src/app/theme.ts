@@ -141,6 +141,13 @@ export function themeVariables(theme: Theme): Record<string, string> {
     colour(`--${part}-active-background`, states?.active?.background);
     colour(`--${part}-active-text`, states?.active?.text);
   }
+  // The bar beside the active menu item and under the active tab: its background where that stands out from the surface (3:1), else its text colour.
+  for (const part of ['menu', 'tabs'] as const) {
+    const active = theme[part]?.onSurface?.active;
+    const on = part === 'menu' && hex(theme.menu?.onSurface?.inactive?.background) ? theme.menu.onSurface.inactive.background : surface;
+    if (hex(active?.background))
+      variables[`--${part}-indicator`] = contrast(active.background, on) >= UI_CONTRAST || !hex(active.text) ? active.background : active.text;
+  }
   const menuBackground = theme.menu?.onSurface?.inactive?.background;
   if (hex(menuBackground)) variables['--menu-muted'] = legibleOn(MUTED, menuBackground, TEXT_CONTRAST);
 
