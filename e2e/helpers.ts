@@ -11,7 +11,8 @@ export const port = Number(process.env.E2E_PORT ?? 3100);
 export function watchCspViolations(context: BrowserContext): string[] {
   const violations: string[] = [];
   context.on('console', (message) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) violations.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text()))
+      violations.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
   });
   return violations;
 }
@@ -134,13 +135,19 @@ export async function skipWelcome(context: BrowserContext, organisation: string,
   }
 }
 
+/** The parts of a release the tests change (as the portal receives it: JSON). */
+export interface ReleaseJson {
+  featureFlags: { flags: Record<string, unknown> };
+  theme: Record<string, unknown>;
+}
+
 /**
- * Changes the organisation's feature flags for this page, wherever the portal reads its release:
- * the data block the server puts in the page (decision 0034) and `GET /v3/settings/releases/…`.
- * The test runner cannot resolve *.localhost: both are fetched from localhost with the page's
- * host, which names the organisation.
+ * Changes the organisation's release for this page, wherever the portal reads it: the data block
+ * the server puts in the page (decision 0034) and `GET /v3/settings/releases/…`. The test runner
+ * cannot resolve *.localhost: both are fetched from localhost with the page's host, which names
+ * the organisation.
  */
-export async function withReleaseFlags(page: Page, flags: Record<string, unknown>): Promise<void> {
+export async function withRelease(page: Page, edit: (release: ReleaseJson) => void): Promise<void> {
   const fetchFromLocalhost = (route: Route) => {
     const url = new URL(route.request().url());
     return route.fetch({ url: `http://localhost:${port}${url.pathname}${url.search}`, headers: { ...route.request().headers(), host: url.host } });
@@ -148,7 +155,7 @@ export async function withReleaseFlags(page: Page, flags: Record<string, unknown
   await page.route('**/v3/settings/releases/**', async (route) => {
     const response = await fetchFromLocalhost(route);
     const body = await response.json();
-    body.data.featureFlags.flags = { ...body.data.featureFlags.flags, ...flags };
+    edit(body.data);
     await route.fulfill({ response, json: body });
   });
   await page.route(
@@ -156,13 +163,23 @@ export async function withReleaseFlags(page: Page, flags: Record<string, unknown
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await fetchFromLocalhost(route);
-      const html = (await response.text()).replace(/(<script type="application\/json" id="gridline-release">)([^<]*)(<\/script>)/, (_all, open: string, json: string, close: string) => {
-        const release = JSON.parse(json) as { featureFlags: { flags: Record<string, unknown> } };
-        release.featureFlags.flags = { ...release.featureFlags.flags, ...flags };
-        return `${open}${JSON.stringify(release).replace(/</g, '\\u003c')}${close}`;
-      });
+      const html = (await response.text()).replace(
+        /(<script type="application\/json" id="gridline-release">)([^<]*)(<\/script>)/,
+        (_all, open: string, json: string, close: string) => {
+          const release = JSON.parse(json) as ReleaseJson;
+          edit(release);
+          return `${open}${JSON.stringify(release).replace(/</g, '\\u003c')}${close}`;
+        },
+      );
       const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length', 'etag'].includes(name)));
       await route.fulfill({ status: response.status(), headers, body: html });
     },
   );
+}
+
+/** Changes the organisation's feature flags for this page, as if it had published them (`withRelease`). */
+export async function withReleaseFlags(page: Page, flags: Record<string, unknown>): Promise<void> {
+  await withRelease(page, (release) => {
+    release.featureFlags.flags = { ...release.featureFlags.flags, ...flags };
+  });
 }

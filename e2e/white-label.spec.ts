@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { orgUrl, passwordLoginPath, signInAt, withReleaseFlags } from './helpers.ts';
+import { expectNoSeriousViolations, orgUrl, passwordLoginPath, signInAt, withRelease, withReleaseFlags } from './helpers.ts';
 
 // An English browser: every demo organisation offers English.
 test.use({ locale: 'en-GB' });
@@ -20,6 +20,8 @@ test('each organisation shows its own colours and logo, before and after sign-in
 
     await signInAt(page, slug, 'en');
     expect(await primaryColour(page)).toBe(colour);
+    // The menu's active item in the release's menu colours (derived from the brand: the primary colour).
+    await expect(page.getByRole('navigation').locator('[aria-current="page"]')).toHaveCSS('background-color', rgb);
     const logo = page.getByRole('banner').getByRole('img', { name });
     await expect(logo).toBeVisible();
     const src = await logo.getAttribute('src');
@@ -39,6 +41,41 @@ test('each organisation shows its own colours and logo, before and after sign-in
   expect(solvik?.colour).not.toBe(alpenwerk?.colour);
   expect(solvik?.button).not.toBe(alpenwerk?.button);
   expect(solvik?.logo).not.toBe(alpenwerk?.logo);
+});
+
+test("a second organisation's portal draws its menu, text, page, title and period selector from its release's theme", async ({ page }, testInfo) => {
+  // Alpenwerk's release with parts unlike its brand colours, as if its marketer had published them (decision 0062).
+  const image = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#e0e7ea"/></svg>').toString('base64')}`;
+  await withRelease(page, ({ theme }) => {
+    const set = (path: string[], value: unknown) => {
+      const parent = path.slice(0, -1).reduce((node, key) => node[key] as Record<string, unknown>, theme);
+      parent[path.at(-1)!] = value;
+    };
+    set(['menu', 'onSurface'], { active: { background: '#4a148c', text: '#ffffff' }, inactive: { background: '#fff8e1', text: '#3e2723' } });
+    set(['selector', 'onSurface', 'active'], { background: '#004d40', text: '#ffffff' });
+    set(['surfaces', 'variants', 'primary', 'text'], '#1a237e');
+    set(['views', 'variants', 'primary'], { background: { type: 'image', color: '#eceff1', image }, behavior: 'sticky', text: '#263238' });
+    set(['text', 'variants', 'h2', 'fontSize'], 30);
+  });
+  await signInAt(page, 'alpenwerk', 'en');
+  const menu = page.getByRole('navigation');
+  await expect(menu.locator('[aria-current="page"]')).toHaveCSS('background-color', 'rgb(74, 20, 140)');
+  await expect(menu.locator('[aria-current="page"]')).toHaveCSS('color', 'rgb(255, 255, 255)');
+  await expect(menu.locator('a:not([aria-current])').first()).toHaveCSS('color', 'rgb(62, 39, 35)');
+  await expect(page.locator('.sidebar')).toHaveCSS('background-color', 'rgb(255, 248, 225)');
+  // The page: the view's image over its colour, fixed while it scrolls, its text colour; the title in the theme's h2 size; cards in the surface's text colour.
+  const body = page.locator('body');
+  await expect(body).toHaveCSS('background-color', 'rgb(236, 239, 241)');
+  await expect(body).toHaveCSS('background-image', /data:image\/svg\+xml;base64,/);
+  await expect(body).toHaveCSS('background-attachment', 'fixed');
+  await expect(body).toHaveCSS('color', 'rgb(38, 50, 56)');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-size', '30px');
+  await expect(page.locator('.card').first()).toHaveCSS('color', 'rgb(26, 35, 126)');
+  await expectNoSeriousViolations(page, testInfo, 'alpenwerk dashboard, own theme');
+
+  await page.goto(orgUrl('alpenwerk', '/analysis'));
+  await expect(page.locator('.period-pill[aria-pressed="true"]')).toHaveCSS('background-color', 'rgb(0, 77, 64)');
+  await expectNoSeriousViolations(page, testInfo, 'alpenwerk analysis, own theme');
 });
 
 test('koivu (HAS_APP) shows the store-app block and the download-app dialog once', async ({ page }) => {

@@ -8,7 +8,7 @@ export const COMPARE_COLOURS = {
   lastYear: '#6b7280',
 } as const;
 
-/** The four parts of the day in the distribution doughnut, told apart by hue and lightness. */
+/** The four parts of the day in the distribution doughnut, told apart by hue and lightness (where the theme gives no radial graph colours). */
 export const PART_COLOURS = {
   night: '#1e3a8a',
   morning: '#b45309',
@@ -27,9 +27,24 @@ export function darken(colour: string, amount: number): string {
   return `#${[16, 8, 0].map((shift) => channel(shift).toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** The bar colours from the organisation's theme (`--color-primary`), read when a chart is drawn. */
+const rootStyle = () => (typeof document === 'undefined' ? null : getComputedStyle(document.documentElement));
+
+/**
+ * The bar colours from the organisation's theme, read when a chart is drawn: the first cartesian
+ * graph colour (`--graph-bar`, set by theme.ts at 3:1 or more against the card), else the primary colour.
+ */
 export function themeColours(compare: string): ChartColours {
-  const style = typeof document === 'undefined' ? null : getComputedStyle(document.documentElement);
-  const primary = style?.getPropertyValue('--color-primary').trim() || '#0b5cad';
-  return { bar: primary, barActive: darken(primary, 0.25), compare, text: '#4b5563', grid: '#e5e7eb', axis: '#9ca3af' };
+  const style = rootStyle();
+  const bar = style?.getPropertyValue('--graph-bar').trim() || style?.getPropertyValue('--color-primary').trim() || '#0b5cad';
+  return { bar, barActive: darken(bar, 0.25), compare, text: '#4b5563', grid: '#e5e7eb', axis: '#9ca3af' };
+}
+
+/** The parts of the day's colours: the theme's first four radial graph colours (`--graph-part-1` … `-4`), else `PART_COLOURS`. */
+export function partColours(): Record<keyof typeof PART_COLOURS, string> {
+  const style = rootStyle();
+  const names = Object.keys(PART_COLOURS) as Array<keyof typeof PART_COLOURS>;
+  return Object.fromEntries(names.map((name, index) => [name, style?.getPropertyValue(`--graph-part-${index + 1}`).trim() || PART_COLOURS[name]])) as Record<
+    keyof typeof PART_COLOURS,
+    string
+  >;
 }

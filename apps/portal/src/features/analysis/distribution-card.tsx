@@ -5,7 +5,7 @@ import { formatMonthName, formatTime } from '@gridline/locale/dates';
 import { InfoIcon } from './analysis-icons.tsx';
 import { useDistribution } from './analysis-queries.ts';
 import type { DistributionKind } from './analysis-rules.ts';
-import { PART_COLOURS } from './chart-colours.ts';
+import { partColours } from './chart-colours.ts';
 import type { DataSource } from './data-source.ts';
 import { DoughnutChart } from './doughnut-chart.tsx';
 import { InfoDialog } from './info-dialog.tsx';
@@ -71,7 +71,8 @@ export function DistributionCard({ kind, source, now, timeZone }: DistributionCa
   const data = distribution.isError ? undefined : distribution.data;
   const parts = useMemo(() => PARTS.map((part) => data?.parts.find((p) => p.type === part)).filter((p) => p !== undefined), [data]);
   const empty = !data || data.total === null || parts.length === 0;
-  const doughnut = useMemo(() => parts.map((part) => ({ name: part.type, value: part.value, colour: PART_COLOURS[part.type] })), [parts]);
+  const colours = useMemo(() => partColours(), []);
+  const doughnut = useMemo(() => parts.map((part) => ({ name: part.type, value: part.value, colour: colours[part.type] })), [parts, colours]);
   const monthName = formatMonthName(month, language, { capitalised: true, withYear: true });
 
   return (
@@ -109,7 +110,7 @@ export function DistributionCard({ kind, source, now, timeZone }: DistributionCa
           <ul className="distribution-list" aria-label={t('analysis.distribution.listLabel', { title: titles[kind], month: monthName })}>
             {parts.map((part) => (
               <li key={part.type}>
-                <span className="legend-swatch" style={{ background: PART_COLOURS[part.type] }} aria-hidden="true" />
+                <span className="legend-swatch" style={{ background: colours[part.type] }} aria-hidden="true" />
                 <span className="distribution-part">
                   <strong>{partNames[part.type]}</strong>
                   <span className="muted">{hours(part.type)}</span>
