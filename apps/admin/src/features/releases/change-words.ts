@@ -32,10 +32,36 @@ export function humanise(segment: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function segmentWords(t: Translate, segment: string): string {
+/** The first of `keys` that has a text, else `fallback`. */
+function firstText(t: Translate, keys: readonly string[], fallback: string): string {
+  const MISSING = '\u0000';
+  for (const key of keys) {
+    const text = t(key, { defaultValue: MISSING });
+    if (text && text !== MISSING) return text;
+  }
+  return fallback;
+}
+
+/**
+ * Where a part's editor names a field (decision 0061): the theme's sections, fields, variants and
+ * text styles, the home modules and favorites by name, a feature configuration and its fields.
+ */
+function editorKeys(part: SettingsPart | undefined, segments: readonly string[], index: number): string[] {
+  const segment = segments[index] ?? '';
+  if (part === 'themes') return ['sections', 'fields', 'variants', 'textVariants', 'legacyComponentNames'].map((group) => `theme.${group}.${segment}`);
+  if (part === 'modules') return [`modules.names.${segment}`, `modules.favoriteNames.${segment}`];
+  if (part === 'feature-configurations' && index === 1) return [`featureConfigurations.configurations.${segment}.label`];
+  if (part === 'feature-configurations' && index === 2) return [`featureConfigurations.fields.${segments[1]}.${segment}.label`];
+  return [];
+}
+
+function segmentWords(t: Translate, segment: string, part?: SettingsPart, segments: readonly string[] = [segment], index = 0): string {
   if (/^\d+$/.test(segment)) return t('releases.words.item', { n: Number(segment) + 1 });
   if ((languages as readonly string[]).includes(segment)) return t(`languages.${segment}`);
-  return t(`releases.words.${segment}`, { defaultValue: humanise(segment) });
+  const own = editorKeys(part, segments, index);
+  // A configuration's own field names come before the general words ("url" of a configuration is its label).
+  const keys = part === 'feature-configurations' ? [...own, `releases.words.${segment}`] : [`releases.words.${segment}`, ...own];
+  return firstText(t, keys, humanise(segment));
 }
 
 /** The field a change names, in words (without its part). */
@@ -52,8 +78,8 @@ export function fieldWords(t: Translate, part: SettingsPart, path: string): stri
   if (segments.length === 0) return t('releases.words.whole');
   // A list's name before its position says nothing the part's name does not ("Home modules › Item 3").
   return segments
-    .filter((s, i) => !(s === 'items' && /^\d+$/.test(segments[i + 1] ?? '')))
-    .map((s) => segmentWords(t, s))
+    .map((s, i) => (s === 'items' && /^\d+$/.test(segments[i + 1] ?? '') ? null : segmentWords(t, s, part, segments, i)))
+    .filter((words) => words !== null)
     .join(' › ');
 }
 
