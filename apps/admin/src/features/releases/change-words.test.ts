@@ -22,6 +22,8 @@ const texts: Record<string, string> = {
   'theme.fields.background': 'Background',
   'modules.favoriteNames.WeatherFavorite': 'Weather',
   'featureConfigurations.configurations.wasteIntegration.label': 'Waste collection',
+  'appPages.names.SPOTPRICE': 'Spot price',
+  'releases.words.appNavigation': 'App page',
   'featureConfigurations.fields.wasteIntegration.testBaseUrl.label': 'Test address',
 };
 const t: Translate = (key, options = {}) =>
@@ -40,6 +42,14 @@ describe('a change in words a marketer understands', () => {
     expect(fieldWords(t, 'themes', 'legacyComponents.SmallListCard.background')).toBe('Older components › Small list card › Background');
     expect(fieldWords(t, 'modules', 'favorites.WeatherFavorite')).toBe('Favorites › Weather');
     expect(fieldWords(t, 'feature-configurations', 'protected.wasteIntegration.testBaseUrl')).toBe('Protected › Waste collection › Test address');
+  });
+
+  it("shows an app page by its name (decision 0061)", () => {
+    expect(changeInWords(t, { part: 'custom-favorites', path: 'items.0.navigation.appNavigation', kind: 'changed', before: 'SPOTPRICE', after: 'NEW_PAGE' })).toMatchObject({
+      field: 'Custom favorite 1 › Navigation › App page',
+      before: { kind: 'text', text: 'Spot price' },
+      after: { kind: 'text', text: 'NEW_PAGE' },
+    });
   });
 
   it('reads a path without a label as its words', () => {

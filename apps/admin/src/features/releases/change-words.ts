@@ -99,12 +99,18 @@ export function shownValue(t: Translate, value: unknown): ShownValue {
   return { kind: 'text', text: cut(JSON.stringify(value)) };
 }
 
+/** The fields whose value is a page of the app (spec 002 §2), shown by the page's name. */
+const APP_PAGE_FIELDS = new Set(['appNavigation', 'page']);
+
 export function changeInWords(t: Translate, change: SettingsChange): ChangeInWords {
+  const last = change.path.split('.').at(-1) ?? '';
+  const value = (v: unknown) =>
+    APP_PAGE_FIELDS.has(last) && typeof v === 'string' && v !== '' ? { kind: 'text' as const, text: t(`appPages.names.${v}`, { defaultValue: v }) } : shownValue(t, v);
   return {
     part: t(`releases.partNames.${change.part}`),
     field: fieldWords(t, change.part, change.path),
     kind: change.kind,
-    before: shownValue(t, change.before),
-    after: shownValue(t, change.after),
+    before: value(change.before),
+    after: value(change.after),
   };
 }
