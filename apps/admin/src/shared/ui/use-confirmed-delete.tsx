@@ -8,14 +8,22 @@ import { ErrorAlert } from './error-alert.tsx';
  * Deleting a row after confirmation, as every list page does it: `ask(item)` opens the
  * confirmation, its Delete calls `remove(item)`; on success a green notice says `deleted(item)`,
  * the confirmation closes and `after(item)` runs (refresh the list); a failure shows in the
- * confirmation, and closing it forgets the failure. Spread `modal` into a `ConfirmModal` with the
+ * confirmation, and closing it forgets the failure. `label` names the action where it removes
+ * rather than deletes. Spread `modal` into a `ConfirmModal` with the
  * page's own title, body (and `word`, where the deletion must be typed):
  *
  *   const del = useConfirmedDelete({ remove: (tip) => …, deleted: () => t('tips.deleted'), after: () => refresh() });
  *   <ConfirmModal {...del.modal} title={…del.deleting…} body={t('tips.deleteBody')} />
  */
-export function useConfirmedDelete<T>(options: { remove: (item: T) => Promise<unknown>; deleted: (item: T) => string; after?: (item: T) => unknown }) {
+export function useConfirmedDelete<T>(options: {
+  remove: (item: T) => Promise<unknown>;
+  deleted: (item: T) => string;
+  after?: (item: T) => unknown;
+  /** The confirming button's word (and the failure's title) where it is not "Delete" ("Remove"). */
+  label?: string;
+}) {
   const { t } = useTranslation();
+  const label = options.label ?? t('app.delete');
   const [deleting, setDeleting] = useState<T | null>(null);
   const mutation = useMutation({
     mutationFn: options.remove,
@@ -33,9 +41,9 @@ export function useConfirmedDelete<T>(options: { remove: (item: T) => Promise<un
     /** The `ConfirmModal`'s props but its title, body and word. */
     modal: {
       opened: deleting !== null,
-      confirmLabel: t('app.delete'),
+      confirmLabel: label,
       busy: mutation.isPending,
-      error: mutation.error ? <ErrorAlert error={mutation.error} title={t('app.delete')} /> : null,
+      error: mutation.error ? <ErrorAlert error={mutation.error} title={label} /> : null,
       onConfirm: () => {
         if (deleting !== null) mutation.mutate(deleting);
       },
