@@ -123,7 +123,8 @@ export async function addOfferForDirectHeating(page: Page, titles: { sv: string;
   await card.getByTestId(/-copy-en$/).getByRole('textbox', { name: 'Label' }).fill('Offer');
   // Where it leads: an external page in the browser.
   await card.getByRole('combobox', { name: 'Page of the app' }).click();
-  await page.getByRole('option', { name: 'EXTERNAL_URL', exact: true }).click();
+  // each page by its name in the staff member's language, its code beside it (decision 0061)
+  await page.getByRole('option', { name: 'An external web page EXTERNAL_URL', exact: true }).click();
   await card.getByRole('textbox', { name: 'Address (https)' }).fill('https://solvik.example/solar');
   await card.getByRole('checkbox', { name: 'Open in the browser' }).check();
   // The audience: homes with direct electric heating.

@@ -263,3 +263,37 @@ test('a marketer drafts a theme and a home module for a segment, a second admin 
     await tidy(page);
   }
 });
+
+test("a system comment reads in the staff member's language: an approval taken back, in Swedish for solvik's admin (decision 0061)", async ({ page, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'ORG_ADMIN');
+  await tidy(page);
+  const marketerContext = await browser.newContext({ locale: 'en-GB' });
+  const marketer = await marketerContext.newPage();
+  try {
+    // Set up through the API: four-eyes on, a theme draft asked for and approved, then changed.
+    await signIn(marketer, 'ORG_MARKETING');
+    expect((await api(page, 'PUT', '/v4/solvik/settings/policy', { approvalRequired: true })).status()).toBe(200);
+    expect((await api(marketer, 'PUT', '/v3/settings/drafts/themes/solvik', { primaryColor: '#1d5e8c' })).ok()).toBe(true);
+    const created = (await (await api(marketer, 'POST', '/v4/solvik/settings/change-requests', { parts: ['themes'], title: 'Autumn colours' })).json()) as { data: { id: string } };
+    expect((await api(page, 'POST', `/v4/solvik/settings/change-requests/${created.data.id}/approve`, {})).status()).toBe(200);
+    expect((await api(marketer, 'PATCH', '/v3/settings/drafts/themes/solvik', { primaryColor: '#4b2470' })).ok()).toBe(true);
+    const request = (await (await api(page, 'GET', `/v4/solvik/settings/change-requests/${created.data.id}`)).json()) as { data: { comments: Array<{ systemKey?: string }> } };
+    expect(request.data.comments.at(-1)?.systemKey).toBe('approvalWithdrawn');
+
+    // The admin works in Swedish: the comment is worded from its key, the part by its Swedish name.
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'Svenska' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+    await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Publiceringar' }).click();
+    const comments = page.getByTestId('change-request').getByTestId('change-request-comments');
+    await expect(comments).toContainText('Utkastet för Tema ändrades efter godkännandet, så godkännandet drogs tillbaka.');
+    await expect(comments).not.toContainText('approval was taken back');
+    await page.mouse.move(0, 0);
+    await expectNoSeriousViolations(page, testInfo, 'releases page in Swedish');
+  } finally {
+    await marketerContext.close();
+    await api(page, 'DELETE', '/v3/settings/drafts/themes/solvik');
+    await tidy(page);
+  }
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { diffValues, draftPartSchemas, draftSchema, releasePartSchemas } from './settings-parts.ts';
+import { ChangeRequestComment, diffValues, draftPartSchemas, draftSchema, releasePartSchemas } from './settings-parts.ts';
 
 describe('draftSchema', () => {
   it('makes every object field optional at every depth and keeps each value rule', () => {
@@ -31,5 +31,20 @@ describe('diffValues', () => {
       { part: 'themes', path: 'primaryColor', kind: 'changed', before: '#111111', after: '#222222' },
     ]);
     expect(diffValues('themes', before, before)).toEqual([]);
+  });
+});
+
+describe('a change request comment', () => {
+  const base = { id: '0123456789abcdef01234567', author: 'scheduler', system: true, createdAt: '2026-11-28T09:00:00.000Z' };
+
+  it('of the system carries its key and parameters (decision 0061)', () => {
+    const parsed = ChangeRequestComment.parse({ ...base, text: 'The themes draft changed…', systemKey: 'scheduleSuspended', params: { part: 'themes' } });
+    expect(parsed).toMatchObject({ systemKey: 'scheduleSuspended', params: { part: 'themes' } });
+  });
+
+  it('stored before the keys (an English sentence only) still parses', () => {
+    const parsed = ChangeRequestComment.parse({ ...base, text: 'The themes draft changed after the approval, so the approval was taken back.' });
+    expect(parsed.systemKey).toBeUndefined();
+    expect(parsed.params).toBeUndefined();
   });
 });

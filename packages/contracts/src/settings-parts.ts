@@ -183,14 +183,39 @@ export const changeRequestStatuses = ['open', 'approved', 'scheduled', 'suspende
 export const ChangeRequestStatus = z.enum(changeRequestStatuses);
 export type ChangeRequestStatus = z.infer<typeof ChangeRequestStatus>;
 
+/**
+ * What a comment the system wrote says, as a key the back office words in the reader's language
+ * (`releases.comments.systemTexts.<key>`); `text` keeps the English sentence for other readers.
+ * Comments stored before the keys (decision 0061) have none and show their text.
+ */
+export const changeRequestSystemKeys = [
+  /** A draft changed after the approval: the approval is taken back. Params: `part`. */
+  'approvalWithdrawn',
+  /** The same, of a scheduled request: its schedule waits for a new approval. Params: `part`. */
+  'approvalWithdrawnScheduled',
+  /** A draft changed after the request was scheduled (no approval required). Params: `part`. */
+  'scheduleSuspended',
+  /** Approved without a comment. */
+  'approved',
+  /** The scheduler could not publish at the time. Params: `error` (an error key). */
+  'notPublishedAtTime',
+] as const;
+export const ChangeRequestSystemKey = z.enum(changeRequestSystemKeys);
+export type ChangeRequestSystemKey = z.infer<typeof ChangeRequestSystemKey>;
+
 export const ChangeRequestComment = z.object({
   id: Id,
   author: z.string(),
   text: z.string(),
   /** A comment the system wrote (approval reset, schedule suspended). */
   system: z.boolean(),
+  /** What a system comment says, for the reader's language (absent on people's comments and older rows). */
+  systemKey: ChangeRequestSystemKey.optional(),
+  /** The values the system comment's words need (a part's name, an error key). */
+  params: z.record(z.string(), z.string()).optional(),
   createdAt: z.string(),
 });
+export type ChangeRequestComment = z.infer<typeof ChangeRequestComment>;
 
 /**
  * A request to publish drafts: what it publishes, who asked, who approved, when it publishes.

@@ -229,7 +229,8 @@ export interface SettingsChangeRequestsTable {
   published_at: NullableTimestamp;
   release_version: number | null;
   revisions: Json<Record<string, number>>;
-  comments: Json<Array<{ id: string; author: string; text: string; system: boolean; createdAt: string }>>;
+  /** `systemKey`/`params` on system comments since decision 0061 (older rows have none). */
+  comments: Json<Array<{ id: string; author: string; text: string; system: boolean; systemKey?: string; params?: Record<string, string>; createdAt: string }>>;
 }
 
 type Numeric = ColumnType<string, string | number, string | number>;

@@ -6,6 +6,7 @@ import { emptyDatabase } from '../../test/app.ts';
 import { ReleaseContent } from '@gridline/contracts/settings';
 import { verifyPassword } from '../modules/auth/passwords.ts';
 import { demoOrganisationSignIns, demoSignIns, seedDemoData, type DemoSummary } from './seed.ts';
+import { addDays } from './dates.ts';
 
 const TODAY = '2025-03-14';
 
@@ -93,11 +94,13 @@ describe('seedDemoData', () => {
     expect(rows.map((row) => row.slug)).toEqual(['alpenwerk', 'fjellkraft', 'koivu', 'solvik']);
     expect(rows.find((row) => row.slug === 'solvik')).toMatchObject({ name: 'Solvik Energi', country: 'SE', currency: 'SEK' });
     // Each organisation's configuration is its first release, valid by the release schema.
-    const releases = await db.selectFrom('settings_releases').select(['organisation_id', 'version', 'content']).execute();
+    const releases = await db.selectFrom('settings_releases').select(['organisation_id', 'version', 'content', 'created_at']).execute();
     expect(releases).toHaveLength(4);
     for (const release of releases) {
       const content = ReleaseContent.parse(release.content);
       expect(release.version).toBe(1);
+      // Live since the day before the seed, not since the organisation was made (decision 0061).
+      expect(new Date(release.created_at).toISOString()).toBe(`${addDays(TODAY, -1)}T09:00:00.000Z`);
       // The logo and favicon are the organisation's assets (decision 0048), on its own origin.
       expect(content.theme.logo?.url).toMatch(/^\/v3\/assets\/[0-9a-f]{24}$/);
       expect(content.theme.favicon).toMatch(/^\/v3\/assets\/[0-9a-f]{24}$/);

@@ -185,7 +185,10 @@ export class OrganisationBuilder {
       organisation_id: this.organisationId,
       version: 1,
       content: JSON.stringify(release.content),
-      created_at: timestampOn(this.organisationDay, 9),
+      // Published the day before the seed (decision 0061), not when the organisation was made
+      // 1200 days ago: the Releases page says the demo's settings have been live since then, and
+      // the seed stays the same for the same `today` (always in the past when seeded on `today`).
+      created_at: timestampOn(addDays(this.today, -1), 9),
       created_by: 'demo',
     });
   }

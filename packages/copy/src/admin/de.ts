@@ -14,6 +14,7 @@ import customFavorites from './custom-favorites/de.ts';
 import assets from './assets/de.ts';
 import tips from './tips/de.ts';
 import theme from './theme/de.ts';
+import appPages from './app-pages/de.ts';
 import bridge from './bridge/de.ts';
 import { serviceTypeNames } from '../service-types.ts';
 
@@ -597,6 +598,7 @@ const de: SameKeys<AdminTexts> = {
   assets,
   tips,
   theme,
+  appPages,
   jobs: {
     title: 'Geplante Jobs',
     intro:

@@ -12,6 +12,7 @@ import customFavorites from './custom-favorites/en.ts';
 import assets from './assets/en.ts';
 import tips from './tips/en.ts';
 import theme from './theme/en.ts';
+import appPages from './app-pages/en.ts';
 /**
  * The back office's own texts (issue 16), English. The staff's app loads one language's module
  * (`load-admin-texts.ts`); the other languages are typed against this one (`SameKeys`), so a
@@ -585,6 +586,7 @@ const en = {
   assets,
   tips,
   theme,
+  appPages,
   jobs: {
     title: 'Scheduled jobs',
     intro:

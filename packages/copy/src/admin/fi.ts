@@ -14,6 +14,7 @@ import customFavorites from './custom-favorites/fi.ts';
 import assets from './assets/fi.ts';
 import tips from './tips/fi.ts';
 import theme from './theme/fi.ts';
+import appPages from './app-pages/fi.ts';
 import bridge from './bridge/fi.ts';
 import { serviceTypeNames } from '../service-types.ts';
 
@@ -594,6 +595,7 @@ const fi: SameKeys<AdminTexts> = {
   assets,
   tips,
   theme,
+  appPages,
   jobs: {
     title: 'Ajastetut ajot',
     intro:

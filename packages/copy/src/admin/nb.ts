@@ -14,6 +14,7 @@ import customFavorites from './custom-favorites/nb.ts';
 import assets from './assets/nb.ts';
 import tips from './tips/nb.ts';
 import theme from './theme/nb.ts';
+import appPages from './app-pages/nb.ts';
 import bridge from './bridge/nb.ts';
 import { serviceTypeNames } from '../service-types.ts';
 
@@ -589,6 +590,7 @@ const nb: SameKeys<AdminTexts> = {
   assets,
   tips,
   theme,
+  appPages,
   jobs: {
     title: 'Planlagte jobber',
     intro:

@@ -14,6 +14,7 @@ import customFavorites from './custom-favorites/nn.ts';
 import assets from './assets/nn.ts';
 import tips from './tips/nn.ts';
 import theme from './theme/nn.ts';
+import appPages from './app-pages/nn.ts';
 import bridge from './bridge/nn.ts';
 import { serviceTypeNames } from '../service-types.ts';
 
@@ -589,6 +590,7 @@ const nn: SameKeys<AdminTexts> = {
   assets,
   tips,
   theme,
+  appPages,
   jobs: {
     title: 'Planlagde jobbar',
     intro:

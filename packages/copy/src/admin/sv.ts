@@ -14,6 +14,7 @@ import customFavorites from './custom-favorites/sv.ts';
 import assets from './assets/sv.ts';
 import tips from './tips/sv.ts';
 import theme from './theme/sv.ts';
+import appPages from './app-pages/sv.ts';
 import bridge from './bridge/sv.ts';
 import { serviceTypeNames } from '../service-types.ts';
 
@@ -592,6 +593,7 @@ const sv: SameKeys<AdminTexts> = {
   assets,
   tips,
   theme,
+  appPages,
   jobs: {
     title: 'Schemalagda jobb',
     intro:

@@ -13,6 +13,7 @@ import { client } from '../../shared/api/client.ts';
 import { errorMessage } from '../../shared/api/errors.ts';
 import { useShell } from '../../shared/api/shell-context.ts';
 import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
+import { useConfirmedDelete } from '../../shared/ui/use-confirmed-delete.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { RowActions } from '../../shared/ui/row-actions.tsx';
@@ -37,7 +38,6 @@ export function AdminsPage() {
   const [search, setSearch] = useState(state.q);
   const applySearch = useDebouncedCallback((q: string) => setState({ q }), 300);
   const [editing, setEditing] = useState<Admin | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Admin | null>(null);
   const ofPlatform = platform && state.of === 'platform';
   const limit = pageSizeOf(state.limit);
   const page = Math.max(1, Number.parseInt(state.page, 10) || 1);
@@ -58,13 +58,10 @@ export function AdminsPage() {
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admins'] });
 
-  const remove = useMutation({
-    mutationFn: (admin: Admin) => client.data(deleteAdmin, { params: { owner: admin.organisation ?? 'platform', id: admin._id } }),
-    onSuccess: (_data, admin) => {
-      notifications.show({ color: 'green', message: t('admins.deleted', { email: admin.email }) });
-      setDeleting(null);
-      void refresh();
-    },
+  const del = useConfirmedDelete({
+    remove: (admin: Admin) => client.data(deleteAdmin, { params: { owner: admin.organisation ?? 'platform', id: admin._id } }),
+    deleted: (admin) => t('admins.deleted', { email: admin.email }),
+    after: () => refresh(),
   });
   const sendLink = useMutation({
     mutationFn: (admin: Admin) =>
@@ -161,7 +158,7 @@ export function AdminsPage() {
                 <RowActions name={admin.email}>
                   <Menu.Item onClick={() => setEditing(admin)}>{t('app.edit')}</Menu.Item>
                   <Menu.Item onClick={() => sendLink.mutate(admin)}>{t('admins.sendLink')}</Menu.Item>
-                  <Menu.Item color="red" disabled={admin._id === info.admin._id} onClick={() => setDeleting(admin)}>
+                  <Menu.Item color="red" disabled={admin._id === info.admin._id} onClick={() => del.ask(admin)}>
                     {t('app.delete')}
                   </Menu.Item>
                 </RowActions>
@@ -184,17 +181,9 @@ export function AdminsPage() {
         />
       )}
       <ConfirmModal
-        opened={deleting !== null}
-        title={t('admins.deleteTitle', { email: deleting?.email ?? '' })}
+        {...del.modal}
+        title={t('admins.deleteTitle', { email: del.deleting?.email ?? '' })}
         body={t('admins.deleteBody')}
-        confirmLabel={t('app.delete')}
-        busy={remove.isPending}
-        error={remove.error ? <ErrorAlert error={remove.error} title={t('app.delete')} /> : null}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-        onClose={() => {
-          setDeleting(null);
-          remove.reset();
-        }}
       />
     </Page>
   );

@@ -11,6 +11,7 @@ import type { Language } from '@gridline/locale/languages';
 import { client } from '../../shared/api/client.ts';
 import { useShell } from '../../shared/api/shell-context.ts';
 import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
+import { useConfirmedDelete } from '../../shared/ui/use-confirmed-delete.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { RowActions } from '../../shared/ui/row-actions.tsx';
@@ -41,7 +42,6 @@ export function ApiTokensPage() {
   const [editing, setEditing] = useState<ApiToken | 'new' | null>(null);
   const [shown, setShown] = useState<CreatedApiToken | null>(null);
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
-  const [deleting, setDeleting] = useState<ApiToken | null>(null);
   const [pasted, setPasted] = useState('');
   const limit = pageSizeOf(state.limit);
   const page = Math.max(1, Number.parseInt(state.page, 10) || 1);
@@ -69,11 +69,10 @@ export function ApiTokensPage() {
       void refresh();
     },
   });
-  const remove = useMutation({
-    mutationFn: (token: ApiToken) => client.data(deleteApiToken, { params: { id: token._id } }),
-    onSuccess: (_data, token) => {
-      notifications.show({ color: 'green', message: t('apiTokens.deleted', { name: token.name }) });
-      setDeleting(null);
+  const del = useConfirmedDelete({
+    remove: (token: ApiToken) => client.data(deleteApiToken, { params: { id: token._id } }),
+    deleted: (token) => t('apiTokens.deleted', { name: token.name }),
+    after: () => {
       lookup.reset();
       void refresh();
     },
@@ -133,7 +132,7 @@ export function ApiTokensPage() {
           <Menu.Item color="orange" disabled={token.revokedAt !== null} onClick={() => setRevoking(token)}>
             {t('apiTokens.revoke')}
           </Menu.Item>
-          <Menu.Item color="red" onClick={() => setDeleting(token)}>
+          <Menu.Item color="red" onClick={() => del.ask(token)}>
             {t('app.delete')}
           </Menu.Item>
         </RowActions>
@@ -225,18 +224,10 @@ export function ApiTokensPage() {
         }}
       />
       <ConfirmModal
-        opened={deleting !== null}
-        title={t('apiTokens.deleteTitle', { name: deleting?.name ?? '' })}
+        {...del.modal}
+        title={t('apiTokens.deleteTitle', { name: del.deleting?.name ?? '' })}
         body={t('apiTokens.deleteBody')}
-        confirmLabel={t('app.delete')}
-        word={deleting?.name}
-        busy={remove.isPending}
-        error={remove.error ? <ErrorAlert error={remove.error} title={t('app.delete')} /> : null}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-        onClose={() => {
-          setDeleting(null);
-          remove.reset();
-        }}
+        word={del.deleting?.name}
       />
     </Page>
   );

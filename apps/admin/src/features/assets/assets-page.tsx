@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Group, Menu, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { AssetKind, assetVersionPath, type Asset } from '@gridline/contracts/assets';
@@ -12,6 +12,7 @@ import { client } from '../../shared/api/client.ts';
 import { useShell } from '../../shared/api/shell-context.ts';
 import { mayCall } from '../../shared/api/staff.ts';
 import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
+import { useConfirmedDelete } from '../../shared/ui/use-confirmed-delete.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { RowActions } from '../../shared/ui/row-actions.tsx';
@@ -32,7 +33,6 @@ export function AssetsPage() {
   const queryClient = useQueryClient();
   const [state, setState] = useUrlState({ kind: '', page: '1', limit: '25' });
   const [uploading, setUploading] = useState<Asset | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Asset | null>(null);
   const limit = pageSizeOf(state.limit);
   const page = Math.max(1, Number.parseInt(state.page, 10) || 1);
   const kind = AssetKind.safeParse(state.kind).data;
@@ -46,13 +46,10 @@ export function AssetsPage() {
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['assets', organisation.slug] });
-  const remove = useMutation({
-    mutationFn: (a: Asset) => client.data(deleteAsset, { query: { organisation: organisation.slug, id: a._id } }),
-    onSuccess: () => {
-      notifications.show({ color: 'green', message: t('assets.deleted') });
-      setDeleting(null);
-      void refresh();
-    },
+  const del = useConfirmedDelete({
+    remove: (a: Asset) => client.data(deleteAsset, { query: { organisation: organisation.slug, id: a._id } }),
+    deleted: () => t('assets.deleted'),
+    after: () => refresh(),
   });
   const copyAddress = async (a: Asset) => {
     await navigator.clipboard.writeText(new URL(a.url, window.location.origin).href);
@@ -125,7 +122,7 @@ export function AssetsPage() {
           {writes && <Menu.Item onClick={() => setUploading(a)}>{t('assets.replace')}</Menu.Item>}
           <Menu.Item onClick={() => void copyAddress(a)}>{t('assets.copyAddress')}</Menu.Item>
           {writes && (
-            <Menu.Item color="red" disabled={a.themeUse.length > 0} title={a.themeUse.length > 0 ? t('assets.inUse') : undefined} onClick={() => setDeleting(a)}>
+            <Menu.Item color="red" disabled={a.themeUse.length > 0} title={a.themeUse.length > 0 ? t('assets.inUse') : undefined} onClick={() => del.ask(a)}>
               {t('app.delete')}
             </Menu.Item>
           )}
@@ -179,17 +176,9 @@ export function AssetsPage() {
         />
       ) : null}
       <ConfirmModal
-        opened={deleting !== null}
-        title={t('assets.deleteTitle', { name: deleting?.name ?? '' })}
+        {...del.modal}
+        title={t('assets.deleteTitle', { name: del.deleting?.name ?? '' })}
         body={t('assets.deleteBody')}
-        confirmLabel={t('app.delete')}
-        busy={remove.isPending}
-        error={remove.error ? <ErrorAlert error={remove.error} title={t('app.delete')} /> : null}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-        onClose={() => {
-          setDeleting(null);
-          remove.reset();
-        }}
       />
     </Page>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NavigationTarget } from '@gridline/contracts/bridge';
 import { pollingFrequencies, type CustomFavorite } from '@gridline/contracts/settings-parts';
 import { useShell } from '../../shared/api/shell-context.ts';
+import { appPageSelect } from '../../shared/app-pages.tsx';
 import { useSettingsDraft } from '../../shared/settings/use-settings-draft.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { Page } from '../../shared/ui/page.tsx';
@@ -244,7 +245,10 @@ export function CustomFavoritesPage() {
                   ) : (
                     <Select
                       label={t('customFavorites.fields.appNavigation')}
-                      data={NavigationTarget.options.filter((o) => o !== 'EXTERNAL_URL' && o !== 'NONE')}
+                      {...appPageSelect(
+                        t,
+                        NavigationTarget.options.filter((o) => o !== 'EXTERNAL_URL' && o !== 'NONE'),
+                      )}
                       searchable
                       value={row.appNavigation || null}
                       onChange={(v) => update(index, { appNavigation: v ?? '' })}

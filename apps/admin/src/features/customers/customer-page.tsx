@@ -14,6 +14,7 @@ import { client } from '../../shared/api/client.ts';
 import { errorMessage } from '../../shared/api/errors.ts';
 import { useShell } from '../../shared/api/shell-context.ts';
 import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
+import { useConfirmedDelete } from '../../shared/ui/use-confirmed-delete.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { Fact } from '../../shared/ui/fact.tsx';
@@ -46,7 +47,6 @@ export function CustomerPage() {
   const [opening, setOpening] = useState<CustomerAccount | null>(null);
   const [opened, setOpened] = useState<{ session: SupportSession; customerId: string; blocked: boolean } | null>(null);
   const [editing, setEditing] = useState(false);
-  const [removing, setRemoving] = useState<{ account: CustomerAccount; member: Member } | null>(null);
   const [jobs, setJobs] = useState<Record<string, QueuedJobAnswer>>({});
 
   const openAs = useMutation({
@@ -71,14 +71,12 @@ export function CustomerPage() {
     onSuccess: (job, location) => setJobs((all) => ({ ...all, [`history:${location._id}`]: job })),
     onError: jobFailed,
   });
-  const remove = useMutation({
-    mutationFn: ({ account, member }: { account: CustomerAccount; member: Member }) =>
+  const remove = useConfirmedDelete({
+    remove: ({ account, member }: { account: CustomerAccount; member: Member }) =>
       client.data(removeUserFromAccount, { params: { organisation: organisation.slug, id: member._id }, query: { accountId: account.accountId } }),
-    onSuccess: (_user, { account, member }) => {
-      notifications.show({ color: 'green', message: t('customers.remove.done', { name: personName(member), customerId: account.provider.customerId }) });
-      setRemoving(null);
-      void refresh();
-    },
+    deleted: ({ account, member }) => t('customers.remove.done', { name: personName(member), customerId: account.provider.customerId }),
+    after: () => refresh(),
+    label: t('customers.remove.confirm'),
   });
 
   if (overview.isPending) return <Text>{t('app.loading')}</Text>;
@@ -194,7 +192,7 @@ export function CustomerPage() {
                       <Table.Td>{t(`customers.roles.${member.role}`, { defaultValue: member.role })}</Table.Td>
                       <Table.Td ta="right">
                         {member.role !== 'OWNER' && (
-                          <Button size="compact-sm" variant="subtle" color="red" onClick={() => setRemoving({ account, member })} aria-label={t('customers.remove.buttonFor', { name: personName(member) })}>
+                          <Button size="compact-sm" variant="subtle" color="red" onClick={() => remove.ask({ account, member })} aria-label={t('customers.remove.buttonFor', { name: personName(member) })}>
                             {t('customers.remove.button')}
                           </Button>
                         )}
@@ -382,17 +380,9 @@ export function CustomerPage() {
         }}
       />
       <ConfirmModal
-        opened={removing !== null}
-        title={removing ? t('customers.remove.title', { name: personName(removing.member), customerId: removing.account.provider.customerId }) : ''}
+        {...remove.modal}
+        title={remove.deleting ? t('customers.remove.title', { name: personName(remove.deleting.member), customerId: remove.deleting.account.provider.customerId }) : ''}
         body={t('customers.remove.body')}
-        confirmLabel={t('customers.remove.confirm')}
-        busy={remove.isPending}
-        error={remove.error ? <ErrorAlert error={remove.error} title={t('customers.remove.confirm')} /> : null}
-        onConfirm={() => removing && remove.mutate(removing)}
-        onClose={() => {
-          setRemoving(null);
-          remove.reset();
-        }}
       />
       {editing && (
         <CustomerUserForm

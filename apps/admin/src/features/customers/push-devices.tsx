@@ -1,7 +1,4 @@
-import { useState } from 'react';
 import { Alert, Badge, Button, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { deletePushToken } from '@gridline/contracts/endpoints/users';
 import type { PushToken } from '@gridline/contracts/push-tokens';
@@ -9,7 +6,7 @@ import { formatDate, formatDateTime } from '@gridline/locale/dates';
 import type { Language } from '@gridline/locale/languages';
 import { client } from '../../shared/api/client.ts';
 import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
-import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
+import { useConfirmedDelete } from '../../shared/ui/use-confirmed-delete.tsx';
 
 /**
  * The devices push reaches for a customer (decision 0042): each token's kind and when it was
@@ -19,15 +16,12 @@ import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 export function PushDevices({ organisation, userId, tokens, onRemoved }: { organisation: string; userId: string; tokens: PushToken[]; onRemoved: () => void }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
-  const [removing, setRemoving] = useState<PushToken | null>(null);
   const kindOf = (token: PushToken) => t(`customers.push.kinds.${token.kind}`);
-  const remove = useMutation({
-    mutationFn: (token: PushToken) => client.data(deletePushToken, { params: { organisation, id: userId, token: token._id } }),
-    onSuccess: (_answer, token) => {
-      notifications.show({ color: 'green', message: t('customers.push.removed', { kind: kindOf(token), date: formatDate(token.createdAt, language) }) });
-      setRemoving(null);
-      onRemoved();
-    },
+  const remove = useConfirmedDelete({
+    remove: (token: PushToken) => client.data(deletePushToken, { params: { organisation, id: userId, token: token._id } }),
+    deleted: (token) => t('customers.push.removed', { kind: kindOf(token), date: formatDate(token.createdAt, language) }),
+    after: () => onRemoved(),
+    label: t('customers.push.remove'),
   });
 
   return (
@@ -62,7 +56,7 @@ export function PushDevices({ organisation, userId, tokens, onRemoved }: { organ
                     size="compact-sm"
                     variant="subtle"
                     color="red"
-                    onClick={() => setRemoving(token)}
+                    onClick={() => remove.ask(token)}
                     aria-label={t('customers.push.removeFor', { kind: kindOf(token), date: formatDate(token.createdAt, language) })}
                   >
                     {t('customers.push.remove')}
@@ -77,17 +71,9 @@ export function PushDevices({ organisation, userId, tokens, onRemoved }: { organ
         {t('customers.push.hint')}
       </Text>
       <ConfirmModal
-        opened={removing !== null}
-        title={removing ? t('customers.push.confirmTitle', { kind: kindOf(removing), date: formatDate(removing.createdAt, language) }) : ''}
+        {...remove.modal}
+        title={remove.deleting ? t('customers.push.confirmTitle', { kind: kindOf(remove.deleting), date: formatDate(remove.deleting.createdAt, language) }) : ''}
         body={t('customers.push.confirmBody')}
-        confirmLabel={t('customers.push.remove')}
-        busy={remove.isPending}
-        error={remove.error ? <ErrorAlert error={remove.error} title={t('customers.push.remove')} /> : null}
-        onConfirm={() => removing && remove.mutate(removing)}
-        onClose={() => {
-          setRemoving(null);
-          remove.reset();
-        }}
       />
     </Stack>
   );

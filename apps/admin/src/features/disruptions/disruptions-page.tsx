@@ -11,6 +11,7 @@ import { formatDateTime } from '@gridline/locale/dates';
 import { client } from '../../shared/api/client.ts';
 import { useShell } from '../../shared/api/shell-context.ts';
 import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
+import { useConfirmedDelete } from '../../shared/ui/use-confirmed-delete.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { RowActions } from '../../shared/ui/row-actions.tsx';
@@ -35,7 +36,6 @@ export function DisruptionsPage() {
   const [state, setState] = useUrlState({ status: '', type: '', page: '1', limit: '25' });
   const [editing, setEditing] = useState<StaffDisruption | 'new' | null>(null);
   const [toggling, setToggling] = useState<StaffDisruption | null>(null);
-  const [deleting, setDeleting] = useState<StaffDisruption | null>(null);
   const limit = pageSizeOf(state.limit);
   const page = Math.max(1, Number.parseInt(state.page, 10) || 1);
   const status = DisruptionStatus.safeParse(state.status).data;
@@ -67,13 +67,10 @@ export function DisruptionsPage() {
       void refresh();
     },
   });
-  const remove = useMutation({
-    mutationFn: (d: StaffDisruption) => client.data(deleteDisruption, { params: { product, id: d._id } }),
-    onSuccess: (_data, d) => {
-      notifications.show({ color: 'green', message: t('disruptions.deleted', { name: d.name }) });
-      setDeleting(null);
-      void refresh();
-    },
+  const del = useConfirmedDelete({
+    remove: (d: StaffDisruption) => client.data(deleteDisruption, { params: { product, id: d._id } }),
+    deleted: (d) => t('disruptions.deleted', { name: d.name }),
+    after: () => refresh(),
   });
 
   const when = (value: string | null | undefined) => (value ? formatDateTime(value, language) : '');
@@ -161,7 +158,7 @@ export function DisruptionsPage() {
           <Menu.Item color={d.enabled ? 'orange' : 'green'} onClick={() => setToggling(d)}>
             {d.enabled ? t('disruptions.switchOff') : t('disruptions.switchOn')}
           </Menu.Item>
-          <Menu.Item color="red" onClick={() => setDeleting(d)}>
+          <Menu.Item color="red" onClick={() => del.ask(d)}>
             {t('app.delete')}
           </Menu.Item>
         </RowActions>
@@ -286,17 +283,9 @@ export function DisruptionsPage() {
         }}
       />
       <ConfirmModal
-        opened={deleting !== null}
-        title={t('disruptions.deleteTitle', { name: deleting?.name ?? '' })}
-        body={deleting?.enabled ? t('disruptions.deleteEnabledBody') : t('disruptions.deleteBody')}
-        confirmLabel={t('app.delete')}
-        busy={remove.isPending}
-        error={remove.error ? <ErrorAlert error={remove.error} title={t('app.delete')} /> : null}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-        onClose={() => {
-          setDeleting(null);
-          remove.reset();
-        }}
+        {...del.modal}
+        title={t('disruptions.deleteTitle', { name: del.deleting?.name ?? '' })}
+        body={del.deleting?.enabled ? t('disruptions.deleteEnabledBody') : t('disruptions.deleteBody')}
       />
     </Page>
   );

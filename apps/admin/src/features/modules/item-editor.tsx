@@ -13,6 +13,7 @@ import {
   type Navigation,
   type Schedule,
 } from '@gridline/contracts/settings-modules';
+import { appPageSelect } from '../../shared/app-pages.tsx';
 import { SegmentRuleSetEditor } from '../../shared/segments/segment-rule-set-editor.tsx';
 import { defaultColours, fromLocalInput, toLocalInput } from './model.ts';
 
@@ -109,7 +110,7 @@ export function NavigationEditor({ value, onChange }: { value: Navigation; onCha
     <Stack gap="xs">
       <Select
         label={t('modules.navigation.page')}
-        data={contentNavigationTargets.map((p) => ({ value: p, label: p }))}
+        {...appPageSelect(t, contentNavigationTargets)}
         value={value.page}
         searchable
         allowDeselect={false}

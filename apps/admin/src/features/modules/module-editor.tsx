@@ -297,6 +297,7 @@ function FavoritesEditor({
   const listed = new Set(module.favorites.map((f) => f.name));
   const addable = favoriteNames.filter((n) => !listed.has(n) && offered(n));
   const setFavorites = (favorites: FavoritesModule['favorites']) => onChange({ ...module, favorites });
+  const favoriteName = (code: string) => t(`modules.favoriteNames.${code}`, { defaultValue: code });
   return (
     <Fieldset legend={t('modules.favorites.legend')}>
       <Stack gap="sm">
@@ -307,13 +308,21 @@ function FavoritesEditor({
           const required = favorite.name === REQUIRED_FAVORITE;
           const unavailable = !offered(favorite.name);
           const broken = problems.filter((p) => p.path.startsWith(`${path}.favorites.${i}`));
+          const name = favoriteName(favorite.name);
           return (
             <Paper key={favorite.name} withBorder p="xs" data-testid={`favorite-${favorite.name}`}>
               <Stack gap="xs">
                 <Group justify="space-between" wrap="nowrap">
                   <Group gap="xs">
                     <Checkbox
-                      label={favorite.name}
+                      label={
+                        <>
+                          {name}{' '}
+                          <Text span size="xs" c="dimmed" ff="monospace">
+                            {favorite.name}
+                          </Text>
+                        </>
+                      }
                       checked={favorite.enabled}
                       disabled={required || (unavailable && !favorite.enabled)}
                       onChange={(e) => setFavorites(module.favorites.map((f, j) => (j === i ? { ...f, enabled: e.currentTarget.checked } : f)))}
@@ -322,14 +331,14 @@ function FavoritesEditor({
                     {unavailable ? <Badge variant="light" color="orange">{t('modules.favorites.unavailable')}</Badge> : null}
                   </Group>
                   <Group gap={4} wrap="nowrap">
-                    <ActionIcon variant="subtle" aria-label={t('modules.moveUp', { name: favorite.name })} disabled={i === 0} onClick={() => setFavorites(move(module.favorites, i, -1))}>
+                    <ActionIcon variant="subtle" aria-label={t('modules.moveUp', { name })} disabled={i === 0} onClick={() => setFavorites(move(module.favorites, i, -1))}>
                       <span aria-hidden="true">↑</span>
                     </ActionIcon>
-                    <ActionIcon variant="subtle" aria-label={t('modules.moveDown', { name: favorite.name })} disabled={i === module.favorites.length - 1} onClick={() => setFavorites(move(module.favorites, i, 1))}>
+                    <ActionIcon variant="subtle" aria-label={t('modules.moveDown', { name })} disabled={i === module.favorites.length - 1} onClick={() => setFavorites(move(module.favorites, i, 1))}>
                       <span aria-hidden="true">↓</span>
                     </ActionIcon>
                     {!required ? (
-                      <ActionIcon variant="subtle" color="red" aria-label={t('modules.favorites.remove', { name: favorite.name })} onClick={() => setFavorites(module.favorites.filter((_, j) => j !== i))}>
+                      <ActionIcon variant="subtle" color="red" aria-label={t('modules.favorites.remove', { name })} onClick={() => setFavorites(module.favorites.filter((_, j) => j !== i))}>
                         <span aria-hidden="true">✕</span>
                       </ActionIcon>
                     ) : null}
@@ -351,7 +360,7 @@ function FavoritesEditor({
           );
         })}
         <Group align="flex-end">
-          <Select label={t('modules.favorites.add')} data={addable.map((n) => ({ value: n, label: n }))} value={adding} onChange={setAdding} w={300} disabled={addable.length === 0} />
+          <Select label={t('modules.favorites.add')} data={addable.map((n) => ({ value: n, label: favoriteName(n) }))} value={adding} onChange={setAdding} w={300} disabled={addable.length === 0} />
           <Button
             variant="light"
             disabled={!adding}

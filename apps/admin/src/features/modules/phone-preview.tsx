@@ -142,7 +142,7 @@ function PreviewModule({ module, language, languages, customer, at }: { module: 
   let body: ReactNode;
   if (module.name === 'News') {
     body = (
-      <div className={module.variant === 'portrait' ? classes.carouselPortrait : classes.carouselLandscape} tabIndex={0} role="group" aria-label={heading ?? module.name}>
+      <div className={module.variant === 'portrait' ? classes.carouselPortrait : classes.carouselLandscape} tabIndex={0} role="group" aria-label={heading ?? t(`modules.names.${module.name}`)}>
         {[1, 2, 3].map((n) => (
           <div key={n} className={classes.newsCard}>
             <Text size="xs" c="dimmed">
@@ -160,7 +160,7 @@ function PreviewModule({ module, language, languages, customer, at }: { module: 
           .map((f) => (
             <div key={f.name} className={classes.favorite}>
               <Text size="xs" fw={600}>
-                {copyIn(f.copy, language, languages)?.title || f.name}
+                {copyIn(f.copy, language, languages)?.title || t(`modules.favoriteNames.${f.name}`, { defaultValue: f.name })}
               </Text>
             </div>
           ))}
@@ -172,7 +172,7 @@ function PreviewModule({ module, language, languages, customer, at }: { module: 
     const variant = module.variant as ItemVariant;
     const carousel = variant.endsWith('Carousel');
     body = (
-      <div className={carousel ? (variant === 'portraitCarousel' ? classes.carouselPortrait : classes.carouselLandscape) : classes.list} {...(carousel ? { tabIndex: 0, role: 'group', 'aria-label': heading ?? module.name } : {})}>
+      <div className={carousel ? (variant === 'portraitCarousel' ? classes.carouselPortrait : classes.carouselLandscape) : classes.list} {...(carousel ? { tabIndex: 0, role: 'group', 'aria-label': heading ?? t(`modules.names.${module.name}`) } : {})}>
         {module.items.map((item) => (
           <PreviewItem key={item.id} module={module} item={item} variant={module.name === 'Shortcuts' ? 'smallListCard' : (item.variant ?? variant)} language={language} languages={languages} customer={customer} at={at} />
         ))}
@@ -190,6 +190,7 @@ function PreviewModule({ module, language, languages, customer, at }: { module: 
 }
 
 function PreviewItem({ module, item, variant, language, languages, customer, at }: { module: HomeModule; item: ModuleItem; variant: ItemVariant; language: Language; languages: readonly Language[]; customer: SegmentAttributes | null; at: Date }) {
+  const { t } = useTranslation();
   const reason = itemHiddenBecause({ ...module, enabled: true, schedule: undefined } as HomeModule, item, customer, at);
   const copy = copyIn(item.copy, language, languages);
   const colours = item.theme?.light;
@@ -213,7 +214,7 @@ function PreviewItem({ module, item, variant, language, languages, customer, at 
               {copy.label}
             </span>
           ) : null}
-          <div className={classes.cardTitle}>{copy?.title ?? ''}</div>
+          <div className={classes.cardTitle}>{copy?.title || t('modules.item.untitled')}</div>
           {copy?.body && variant !== 'smallListCard' ? <div className={classes.cardBody}>{copy.body}</div> : null}
         </div>
       </div>

@@ -17,6 +17,7 @@ import { client } from '../../shared/api/client.ts';
 import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { ChangeList } from './change-list.tsx';
+import { commentText } from './comment-text.ts';
 import { SchedulePicker } from './schedule-picker.tsx';
 import { useRefreshPublishing } from './use-publishing.ts';
 import { instantOfPickerValue, pickerValueOf } from './zoned-time.ts';
@@ -237,7 +238,7 @@ export function ChangeRequestPanel(props: {
                       : t('releases.comments.by', { author: c.author, time: when(c.createdAt) })}
                   </Text>
                   <Text size="sm" fs={c.system ? 'italic' : undefined}>
-                    {c.text}
+                    {commentText(t, c)}
                   </Text>
                 </li>
               ))}

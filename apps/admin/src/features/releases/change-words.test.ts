@@ -19,6 +19,14 @@ const texts: Record<string, string> = {
   'releases.values.items': '{{count}} items',
   'featureFlags.names.HIDE_FAQ': 'Hide the FAQ',
   'languages.sv': 'Svenska',
+  'theme.sections.legacyComponents': 'Older components',
+  'theme.legacyComponentNames.SmallListCard': 'Small list card',
+  'theme.fields.background': 'Background',
+  'modules.favoriteNames.WeatherFavorite': 'Weather',
+  'featureConfigurations.configurations.wasteIntegration.label': 'Waste collection',
+  'appPages.names.SPOTPRICE': 'Spot price',
+  'releases.words.appNavigation': 'App page',
+  'featureConfigurations.fields.wasteIntegration.testBaseUrl.label': 'Test address',
 };
 const t: Translate = (key, options = {}) =>
   (texts[key] ?? String(options.defaultValue ?? key)).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options[name]));
@@ -33,8 +41,22 @@ describe('a change in words a marketer understands', () => {
     expect(fieldWords(t, 'custom-favorites', 'items.0.pollingFrequency')).toBe('Custom favorite 1 › Polling frequency');
   });
 
+  it("names a field as the part's editor does (decision 0061)", () => {
+    expect(fieldWords(t, 'themes', 'legacyComponents.SmallListCard.background')).toBe('Older components › Small list card › Background');
+    expect(fieldWords(t, 'modules', 'favorites.WeatherFavorite')).toBe('Favorites › Weather');
+    expect(fieldWords(t, 'feature-configurations', 'protected.wasteIntegration.testBaseUrl')).toBe('Protected › Waste collection › Test address');
+  });
+
+  it("shows an app page by its name (decision 0061)", () => {
+    expect(changeInWords(t, { part: 'custom-favorites', path: 'items.0.navigation.appNavigation', kind: 'changed', before: 'SPOTPRICE', after: 'NEW_PAGE' })).toMatchObject({
+      field: 'Custom favorite 1 › Navigation › App page',
+      before: { kind: 'text', text: 'Spot price' },
+      after: { kind: 'text', text: 'NEW_PAGE' },
+    });
+  });
+
   it('reads a path without a label as its words', () => {
-    expect(fieldWords(t, 'feature-configurations', 'protected.wasteIntegration.testBaseUrl')).toBe('Protected › Waste integration › Test base url');
+    expect(fieldWords(t, 'feature-configurations', 'protected.otherIntegration.testBaseUrl')).toBe('Protected › Other integration › Test base url');
     expect(humanise('SOME_NEW_FLAG')).toBe('Some new flag');
   });
 

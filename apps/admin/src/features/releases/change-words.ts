@@ -32,10 +32,36 @@ export function humanise(segment: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function segmentWords(t: Translate, segment: string): string {
+/** The first of `keys` that has a text, else `fallback`. */
+function firstText(t: Translate, keys: readonly string[], fallback: string): string {
+  const MISSING = '\u0000';
+  for (const key of keys) {
+    const text = t(key, { defaultValue: MISSING });
+    if (text && text !== MISSING) return text;
+  }
+  return fallback;
+}
+
+/**
+ * Where a part's editor names a field (decision 0061): the theme's sections, fields, variants and
+ * text styles, the home modules and favorites by name, a feature configuration and its fields.
+ */
+function editorKeys(part: SettingsPart | undefined, segments: readonly string[], index: number): string[] {
+  const segment = segments[index] ?? '';
+  if (part === 'themes') return ['sections', 'fields', 'variants', 'textVariants', 'legacyComponentNames'].map((group) => `theme.${group}.${segment}`);
+  if (part === 'modules') return [`modules.names.${segment}`, `modules.favoriteNames.${segment}`];
+  if (part === 'feature-configurations' && index === 1) return [`featureConfigurations.configurations.${segment}.label`];
+  if (part === 'feature-configurations' && index === 2) return [`featureConfigurations.fields.${segments[1]}.${segment}.label`];
+  return [];
+}
+
+function segmentWords(t: Translate, segment: string, part?: SettingsPart, segments: readonly string[] = [segment], index = 0): string {
   if (/^\d+$/.test(segment)) return t('releases.words.item', { n: Number(segment) + 1 });
   if ((languages as readonly string[]).includes(segment)) return t(`languages.${segment}`);
-  return t(`releases.words.${segment}`, { defaultValue: humanise(segment) });
+  const own = editorKeys(part, segments, index);
+  // A configuration's own field names come before the general words ("url" of a configuration is its label).
+  const keys = part === 'feature-configurations' ? [...own, `releases.words.${segment}`] : [`releases.words.${segment}`, ...own];
+  return firstText(t, keys, humanise(segment));
 }
 
 /** The field a change names, in words (without its part). */
@@ -59,8 +85,8 @@ export function fieldWords(t: Translate, part: SettingsPart, path: string): stri
   if (segments.length === 0) return t('releases.words.whole');
   // A list's name before its position says nothing the part's name does not ("Home modules › Item 3").
   return segments
-    .filter((s, i) => !(s === 'items' && /^\d+$/.test(segments[i + 1] ?? '')))
-    .map((s) => segmentWords(t, s))
+    .map((s, i) => (s === 'items' && /^\d+$/.test(segments[i + 1] ?? '') ? null : segmentWords(t, s, part, segments, i)))
+    .filter((words) => words !== null)
     .join(' › ');
 }
 
@@ -103,13 +129,19 @@ export function shownValue(t: Translate, value: unknown, language?: string): Sho
   return { kind: 'text', text: cut(title ?? JSON.stringify(value)) };
 }
 
+/** The fields whose value is a page of the app (spec 002 §2), shown by the page's name. */
+const APP_PAGE_FIELDS = new Set(['appNavigation', 'page']);
+
 /** A change in words; `language` is the interface's, for the title of an added or removed entry. */
 export function changeInWords(t: Translate, change: SettingsChange, language?: string): ChangeInWords {
+  const last = change.path.split('.').at(-1) ?? '';
+  const value = (v: unknown) =>
+    APP_PAGE_FIELDS.has(last) && typeof v === 'string' && v !== '' ? { kind: 'text' as const, text: t(`appPages.names.${v}`, { defaultValue: v }) } : shownValue(t, v, language);
   return {
     part: t(`releases.partNames.${change.part}`),
     field: fieldWords(t, change.part, change.path),
     kind: change.kind,
-    before: shownValue(t, change.before, language),
-    after: shownValue(t, change.after, language),
+    before: value(change.before),
+    after: value(change.after),
   };
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, List, Menu, Select, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataTableSortStatus } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { deleteSecret, listSecretsMeta } from '@gridline/contracts/endpoints/secrets';
@@ -11,6 +10,7 @@ import type { Language } from '@gridline/locale/languages';
 import { client } from '../../shared/api/client.ts';
 import { useShell } from '../../shared/api/shell-context.ts';
 import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
+import { useConfirmedDelete } from '../../shared/ui/use-confirmed-delete.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { RowActions } from '../../shared/ui/row-actions.tsx';
@@ -37,7 +37,6 @@ export function SecretsPage() {
   const [state, setState] = useUrlState({ category: '', set: '', sortBy: 'key', order: 'asc' });
   const [writing, setWriting] = useState<SecretMeta | null>(null);
   const [revealing, setRevealing] = useState<SecretMeta | null>(null);
-  const [deleting, setDeleting] = useState<SecretMeta | null>(null);
   const language = i18n.language as Language;
 
   const secrets = useQuery({
@@ -46,13 +45,10 @@ export function SecretsPage() {
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['secrets', organisation.slug] });
 
-  const remove = useMutation({
-    mutationFn: (secret: SecretMeta) => client.data(deleteSecret, { params: { organisation: secret.organisation, key: secret.key } }),
-    onSuccess: (_data, secret) => {
-      notifications.show({ color: 'green', message: t('secrets.deleted', { key: secret.key }) });
-      setDeleting(null);
-      void refresh();
-    },
+  const del = useConfirmedDelete({
+    remove: (secret: SecretMeta) => client.data(deleteSecret, { params: { organisation: secret.organisation, key: secret.key } }),
+    deleted: (secret) => t('secrets.deleted', { key: secret.key }),
+    after: () => refresh(),
   });
 
   const sortBy: SortField = SORT_FIELDS.includes(state.sortBy as SortField) ? (state.sortBy as SortField) : 'key';
@@ -149,7 +145,7 @@ export function SecretsPage() {
                   )}
                   <RowActions name={secret.key}>
                     <Menu.Item onClick={() => setWriting(secret)}>{secret.set ? t('secrets.replace') : t('secrets.set')}</Menu.Item>
-                    <Menu.Item color="red" disabled={!secret.set} onClick={() => setDeleting(secret)}>
+                    <Menu.Item color="red" disabled={!secret.set} onClick={() => del.ask(secret)}>
                       {t('app.delete')}
                     </Menu.Item>
                   </RowActions>
@@ -193,18 +189,10 @@ export function SecretsPage() {
       )}
       {revealing && <RevealSecret secret={revealing} onClose={() => setRevealing(null)} />}
       <ConfirmModal
-        opened={deleting !== null}
-        title={t('secrets.deleteTitle', { key: deleting?.key ?? '' })}
+        {...del.modal}
+        title={t('secrets.deleteTitle', { key: del.deleting?.key ?? '' })}
         body={t('secrets.deleteBody')}
-        confirmLabel={t('app.delete')}
-        word={deleting?.key}
-        busy={remove.isPending}
-        error={remove.error ? <ErrorAlert error={remove.error} title={t('app.delete')} /> : null}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-        onClose={() => {
-          setDeleting(null);
-          remove.reset();
-        }}
+        word={del.deleting?.key}
       />
       <EnvironmentSyncPanel kind="secrets" />
     </Page>

@@ -12,6 +12,7 @@ import { client } from '../../shared/api/client.ts';
 import { downloadFile } from '../../shared/api/download.ts';
 import { useShell } from '../../shared/api/shell-context.ts';
 import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
+import { useConfirmedDelete } from '../../shared/ui/use-confirmed-delete.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { pageSizeOf, StaffTable } from '../../shared/ui/staff-table.tsx';
@@ -28,7 +29,6 @@ export function FeedbackPage() {
   const queryClient = useQueryClient();
   const [state, setState] = useUrlState({ handled: '', page: '1', limit: '25' });
   const [editing, setEditing] = useState<StaffFeedback | null>(null);
-  const [deleting, setDeleting] = useState<StaffFeedback | null>(null);
   const limit = pageSizeOf(state.limit);
   const page = Math.max(1, Number.parseInt(state.page, 10) || 1);
   const handled = state.handled === 'true' || state.handled === 'false' ? state.handled : undefined;
@@ -50,13 +50,10 @@ export function FeedbackPage() {
       ),
     onSuccess: () => notifications.show({ color: 'green', message: t('support.feedback.exported') }),
   });
-  const remove = useMutation({
-    mutationFn: (f: StaffFeedback) => client.data(deleteFeedback, { params: { id: f._id }, query: { organisation: organisation.slug } }),
-    onSuccess: () => {
-      notifications.show({ color: 'green', message: t('support.feedback.deleted') });
-      setDeleting(null);
-      void refresh();
-    },
+  const del = useConfirmedDelete({
+    remove: (f: StaffFeedback) => client.data(deleteFeedback, { params: { id: f._id }, query: { organisation: organisation.slug } }),
+    deleted: () => t('support.feedback.deleted'),
+    after: () => refresh(),
   });
 
   const day = (value: string) => formatDate(value, language);
@@ -110,7 +107,7 @@ export function FeedbackPage() {
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Item onClick={() => setEditing(f)}>{t('support.feedback.view')}</Menu.Item>
-            <Menu.Item color="red" onClick={() => setDeleting(f)}>
+            <Menu.Item color="red" onClick={() => del.ask(f)}>
               {t('app.delete')}
             </Menu.Item>
           </Menu.Dropdown>
@@ -180,17 +177,9 @@ export function FeedbackPage() {
         />
       ) : null}
       <ConfirmModal
-        opened={deleting !== null}
-        title={t('support.feedback.deleteTitle', { date: deleting ? day(deleting.date) : '' })}
+        {...del.modal}
+        title={t('support.feedback.deleteTitle', { date: del.deleting ? day(del.deleting.date) : '' })}
         body={t('support.feedback.deleteBody')}
-        confirmLabel={t('app.delete')}
-        busy={remove.isPending}
-        error={remove.error ? <ErrorAlert error={remove.error} title={t('app.delete')} /> : null}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-        onClose={() => {
-          setDeleting(null);
-          remove.reset();
-        }}
       />
     </Page>
   );

@@ -305,7 +305,7 @@ export function ThemePage() {
                   {textVariants.map((variant) => {
                     const path = ['text', 'variants', variant];
                     return (
-                      <Fieldset key={variant} legend={variant} variant="filled">
+                      <Fieldset key={variant} legend={t(`theme.textVariants.${variant}`)} variant="filled">
                         <Group gap="xs" wrap="nowrap">
                           <NumberInput label={t('theme.fields.fontSize')} min={8} max={96} value={Number(getAt(value, [...path, 'fontSize']) ?? 16)} onChange={(v) => typeof v === 'number' && set([...path, 'fontSize'], v)} w={100} />
                           <NumberInput label={t('theme.fields.lineHeight')} min={8} max={128} value={Number(getAt(value, [...path, 'lineHeight']) ?? 24)} onChange={(v) => typeof v === 'number' && set([...path, 'lineHeight'], v)} w={120} />
@@ -356,7 +356,7 @@ export function ThemePage() {
               </SimpleGrid>,
             )}
             {section('legacyComponents', <SimpleGrid cols={{ base: 1, xl: 3 }}>{legacyComponentNames.map((name) => (
-              <Fieldset key={name} legend={name} variant="filled">
+              <Fieldset key={name} legend={t(`theme.legacyComponentNames.${name}`)} variant="filled">
                 <Stack gap="xs">{(['background', 'text', 'icon'] as const).map((field) => colour(['legacyComponents', name, field], t(`theme.fields.${field}`)))}</Stack>
               </Fieldset>
             ))}</SimpleGrid>)}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Menu, Select, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { client } from '../../shared/api/client.ts';
 import { useShell } from '../../shared/api/shell-context.ts';
 import { mayCall } from '../../shared/api/staff.ts';
 import { ConfirmModal } from '../../shared/ui/confirm-modal.tsx';
+import { useConfirmedDelete } from '../../shared/ui/use-confirmed-delete.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { RowActions } from '../../shared/ui/row-actions.tsx';
@@ -50,7 +50,6 @@ export function TipsPage() {
   const queryClient = useQueryClient();
   const [state, setState] = useUrlState({ enabled: '', page: '1', limit: '25' });
   const [editing, setEditing] = useState<Tip | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Tip | null>(null);
   const limit = pageSizeOf(state.limit);
   const page = Math.max(1, Number.parseInt(state.page, 10) || 1);
   const enabled = state.enabled === 'true' || state.enabled === 'false' ? state.enabled : undefined;
@@ -64,13 +63,10 @@ export function TipsPage() {
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['tips', organisation.slug] });
-  const remove = useMutation({
-    mutationFn: (tip: Tip) => client.data(deleteTip, { params: { id: tip._id }, query: { organisation: organisation.slug } }),
-    onSuccess: () => {
-      notifications.show({ color: 'green', message: t('tips.deleted') });
-      setDeleting(null);
-      void refresh();
-    },
+  const del = useConfirmedDelete({
+    remove: (tip: Tip) => client.data(deleteTip, { params: { id: tip._id }, query: { organisation: organisation.slug } }),
+    deleted: () => t('tips.deleted'),
+    after: () => refresh(),
   });
 
   const columns: DataTableColumn<Tip>[] = [
@@ -132,7 +128,7 @@ export function TipsPage() {
             render: (tip: Tip) => (
               <RowActions name={tipTitle(tip, language, t)}>
                 <Menu.Item onClick={() => setEditing(tip)}>{t('app.edit')}</Menu.Item>
-                <Menu.Item color="red" onClick={() => setDeleting(tip)}>
+                <Menu.Item color="red" onClick={() => del.ask(tip)}>
                   {t('app.delete')}
                 </Menu.Item>
               </RowActions>
@@ -188,17 +184,9 @@ export function TipsPage() {
         />
       )}
       <ConfirmModal
-        opened={deleting !== null}
-        title={t('tips.deleteTitle', { title: deleting ? tipTitle(deleting, language, t) : '' })}
+        {...del.modal}
+        title={t('tips.deleteTitle', { title: del.deleting ? tipTitle(del.deleting, language, t) : '' })}
         body={t('tips.deleteBody')}
-        confirmLabel={t('app.delete')}
-        busy={remove.isPending}
-        error={remove.error ? <ErrorAlert error={remove.error} title={t('app.delete')} /> : null}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-        onClose={() => {
-          setDeleting(null);
-          remove.reset();
-        }}
       />
     </Page>
   );

@@ -248,10 +248,18 @@ describe('four-eyes approval', () => {
     await as('marketing', 'PATCH', '/v3/settings/drafts/themes/solvik', { primaryColor: '#4b2470' });
     const reset = await as('marketing', 'GET', `/v4/solvik/settings/change-requests/${id}`);
     expect(reset.body.data).toMatchObject({ status: 'open', approvedBy: null });
-    expect(reset.body.data.comments.at(-1)).toMatchObject({ system: true, text: expect.stringContaining('approval was taken back') });
+    // stored as a key with its parameters, which the back office words in the reader's language (decision 0061)
+    expect(reset.body.data.comments.at(-1)).toMatchObject({
+      system: true,
+      systemKey: 'approvalWithdrawn',
+      params: { part: 'themes' },
+      text: expect.stringContaining('approval was taken back'),
+    });
     expect(reset.body.data.changes).toEqual([expect.objectContaining({ path: 'primaryColor', after: '#4b2470' })]);
 
     await as('admin', 'POST', `/v4/solvik/settings/change-requests/${id}/approve`, {});
+    const reapproved = await as('marketing', 'GET', `/v4/solvik/settings/change-requests/${id}`);
+    expect(reapproved.body.data.comments.at(-1)).toMatchObject({ system: true, systemKey: 'approved', author: 'org-admin@solvik.example' });
     const published = await as('marketing', 'POST', `/v4/solvik/settings/change-requests/${id}/publish`);
     expect(published.body.data).toMatchObject({ status: 'published' });
     expect((await publicTheme()).primaryColor).toBe('#4b2470');
@@ -307,6 +315,7 @@ describe('scheduled publishing', () => {
     await as('marketing', 'PATCH', '/v3/settings/drafts/themes/solvik', { borderRadius: 'NONE' });
     const suspended = await as('marketing', 'GET', `/v4/solvik/settings/change-requests/${second.body.data.id as string}`);
     expect(suspended.body.data.status).toBe('suspended');
+    expect(suspended.body.data.comments.at(-1)).toMatchObject({ system: true, systemKey: 'scheduleSuspended', params: { part: 'themes' } });
     await later(2 * 3_600_000);
     expect(await scheduler().publishDue()).toEqual({ published: 0, suspended: 0 });
     expect((await publicTheme()).primaryColor).toBe('#1d5e8c');

@@ -6,6 +6,8 @@ import {
   releasePartSchemas,
   settingsParts,
   type ChangeRequest,
+  type ChangeRequestComment,
+  type ChangeRequestSystemKey,
   type CreateChangeRequest,
   type PartRelease,
   type ReleaseSummary,
@@ -64,6 +66,14 @@ export function mergedPart(part: SettingsPart, live: Json, draft: unknown): Json
   if (draft === null || draft === undefined) return live;
   if (part === 'custom-favorites') return { ...live, items: draft };
   return overlay(live, draft) as Json;
+}
+
+/**
+ * A comment the system writes: its key and parameters, which the back office words in the staff
+ * member's language (decision 0061), and the English sentence for every other reader.
+ */
+function systemComment(author: string, systemKey: ChangeRequestSystemKey, params: Record<string, string>, text: string, now: Date): ChangeRequestComment {
+  return { id: newId(), author, text, system: true, systemKey, params, createdAt: now.toISOString() };
 }
 
 const issuesOf = (error: z.ZodError) => error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
@@ -247,14 +257,15 @@ export class SettingsPublishing {
     const request = await repository.changeRequestUnderWay(organisation.id);
     if (!request || !request.parts.includes(part)) return undefined;
     const revisions = { ...request.revisions, [part]: draft ? Number(draft.revision) : 0 };
-    const comment = (text: string) => ({ id: newId(), author: by, text, system: true, createdAt: this.now().toISOString() });
+    const comment = (systemKey: ChangeRequestSystemKey, text: string) => systemComment(by, systemKey, { part }, text, this.now());
     if (request.status === 'open' || request.status === 'suspended') return repository.updateChangeRequest(request.id, { revisions });
     const approvalRequired = await repository.approvalRequired(organisation.id);
     if (request.status === 'approved' || (request.status === 'scheduled' && approvalRequired)) {
-      const scheduled = request.status === 'scheduled' ? ' The schedule waits for a new approval.' : '';
-      return repository.updateChangeRequest(request.id, { status: 'open', approvedBy: null, approvedAt: null, revisions }, comment(`The ${part} draft changed after the approval, so the approval was taken back.${scheduled}`));
+      const scheduled = request.status === 'scheduled';
+      const text = `The ${part} draft changed after the approval, so the approval was taken back.${scheduled ? ' The schedule waits for a new approval.' : ''}`;
+      return repository.updateChangeRequest(request.id, { status: 'open', approvedBy: null, approvedAt: null, revisions }, comment(scheduled ? 'approvalWithdrawnScheduled' : 'approvalWithdrawn', text));
     }
-    return repository.updateChangeRequest(request.id, { status: 'suspended', revisions }, comment(`The ${part} draft changed after the request was scheduled, so the schedule is suspended. Schedule it again to publish.`));
+    return repository.updateChangeRequest(request.id, { status: 'suspended', revisions }, comment('scheduleSuspended', `The ${part} draft changed after the request was scheduled, so the schedule is suspended. Schedule it again to publish.`));
   }
 
   /* Releases. */
@@ -534,7 +545,8 @@ export class SettingsPublishing {
       publishedAt: iso(row.published_at),
       releaseVersion: row.release_version,
       revisions: row.revisions,
-      comments: row.comments,
+      // Written only by this service: `systemKey` is one of the contract's keys where it is set.
+      comments: row.comments as ChangeRequestComment[],
       changes,
     };
   }
@@ -627,7 +639,9 @@ export class SettingsPublishing {
       if (request.status !== 'open') throw new AppError('CHANGE_REQUEST_NOT_OPEN');
       if (request.author_id === staff.adminId || request.author_email.toLowerCase() === staff.email.toLowerCase()) throw new AppError('OWN_CHANGE_REQUEST');
       if (request.scheduled_at) this.assertFuture(new Date(request.scheduled_at));
-      const comment = { id: newId(), author: staff.email, text: text?.trim() ? text.trim() : 'Approved', system: !text?.trim(), createdAt: this.now().toISOString() };
+      const comment = text?.trim()
+        ? { id: newId(), author: staff.email, text: text.trim(), system: false, createdAt: this.now().toISOString() }
+        : systemComment(staff.email, 'approved', {}, 'Approved', this.now());
       return repository.updateChangeRequest(request.id, { status: request.scheduled_at ? 'scheduled' : 'approved', approvedBy: staff.email, approvedAt: this.now() }, comment);
     });
     await this.d.audit.recordStaff(context, { organisationId: organisation.id, action: 'settings.change-request.approve', subjectType: 'settings-change-request', subjectId: id, after: { status: row.status } });
@@ -709,7 +723,7 @@ export class SettingsPublishing {
           return { ...(await this.publishRequest(repository, organisation, request, actor)), suspended: false };
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
-          const comment = { id: newId(), author: 'scheduler', text: `Not published at the scheduled time: ${error.message}`, system: true, createdAt: this.now().toISOString() };
+          const comment = systemComment('scheduler', 'notPublishedAtTime', { error: error.key }, `Not published at the scheduled time: ${error.message}`, this.now());
           return { request: await repository.updateChangeRequest(request.id, { status: 'suspended' }, comment), published: null, suspended: true };
         }
       });

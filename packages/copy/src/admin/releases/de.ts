@@ -146,6 +146,13 @@ const de = {
     failed: 'Der Kommentar wurde nicht gespeichert',
     by: '{{author}}, {{time}}',
     system: 'Gridline, {{time}}',
+    systemTexts: {
+      approvalWithdrawn: 'Der Entwurf für {{part}} wurde nach der Freigabe geändert, daher wurde die Freigabe zurückgenommen.',
+      approvalWithdrawnScheduled: 'Der Entwurf für {{part}} wurde nach der Freigabe geändert, daher wurde die Freigabe zurückgenommen. Der Zeitplan wartet auf eine neue Freigabe.',
+      scheduleSuspended: 'Der Entwurf für {{part}} wurde geändert, nachdem die Anfrage geplant war, daher ist der Zeitplan ausgesetzt. Planen Sie sie erneut, um zu veröffentlichen.',
+      approved: 'Freigegeben',
+      notPublishedAtTime: 'Zum geplanten Zeitpunkt nicht veröffentlicht: {{error}}',
+    },
   },
   policy: {
     title: 'Vier-Augen-Freigabe',

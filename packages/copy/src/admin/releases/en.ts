@@ -143,6 +143,14 @@ const en = {
     failed: 'The comment was not saved',
     by: '{{author}}, {{time}}',
     system: 'Gridline, {{time}}',
+    /** What the system wrote (decision 0061): `part` is the part's name, `error` the error's text. */
+    systemTexts: {
+      approvalWithdrawn: 'The draft of {{part}} changed after the approval, so the approval was taken back.',
+      approvalWithdrawnScheduled: 'The draft of {{part}} changed after the approval, so the approval was taken back. The schedule waits for a new approval.',
+      scheduleSuspended: 'The draft of {{part}} changed after the request was scheduled, so the schedule is suspended. Schedule it again to publish.',
+      approved: 'Approved',
+      notPublishedAtTime: 'Not published at the scheduled time: {{error}}',
+    },
   },
   policy: {
     title: 'Four-eyes approval',

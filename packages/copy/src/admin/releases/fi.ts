@@ -141,6 +141,13 @@ const fi = {
     failed: 'Kommenttia ei tallennettu',
     by: '{{author}}, {{time}}',
     system: 'Gridline, {{time}}',
+    systemTexts: {
+      approvalWithdrawn: 'Osan {{part}} luonnosta muutettiin hyväksynnän jälkeen, joten hyväksyntä peruttiin.',
+      approvalWithdrawnScheduled: 'Osan {{part}} luonnosta muutettiin hyväksynnän jälkeen, joten hyväksyntä peruttiin. Ajastus odottaa uutta hyväksyntää.',
+      scheduleSuspended: 'Osan {{part}} luonnosta muutettiin pyynnön ajastamisen jälkeen, joten ajastus on keskeytetty. Ajasta se uudelleen julkaistaksesi.',
+      approved: 'Hyväksytty',
+      notPublishedAtTime: 'Ei julkaistu ajastettuna aikana: {{error}}',
+    },
   },
   policy: {
     title: 'Neljän silmän hyväksyntä',

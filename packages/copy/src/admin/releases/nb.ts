@@ -143,6 +143,13 @@ const nb = {
     failed: 'Kommentaren ble ikke lagret',
     by: '{{author}}, {{time}}',
     system: 'Gridline, {{time}}',
+    systemTexts: {
+      approvalWithdrawn: 'Utkastet for {{part}} ble endret etter godkjenningen, så godkjenningen ble trukket tilbake.',
+      approvalWithdrawnScheduled: 'Utkastet for {{part}} ble endret etter godkjenningen, så godkjenningen ble trukket tilbake. Tidsplanen venter på en ny godkjenning.',
+      scheduleSuspended: 'Utkastet for {{part}} ble endret etter at forespørselen ble tidsplanlagt, så tidsplanen er satt på vent. Planlegg den på nytt for å publisere.',
+      approved: 'Godkjent',
+      notPublishedAtTime: 'Ikke publisert på det planlagte tidspunktet: {{error}}',
+    },
   },
   policy: {
     title: 'Godkjenning med fire øyne',

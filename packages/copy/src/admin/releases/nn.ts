@@ -144,6 +144,13 @@ const nn = {
     failed: 'Kommentaren vart ikkje lagra',
     by: '{{author}}, {{time}}',
     system: 'Gridline, {{time}}',
+    systemTexts: {
+      approvalWithdrawn: 'Utkastet for {{part}} vart endra etter godkjenninga, så godkjenninga vart trekt tilbake.',
+      approvalWithdrawnScheduled: 'Utkastet for {{part}} vart endra etter godkjenninga, så godkjenninga vart trekt tilbake. Tidsplanen ventar på ei ny godkjenning.',
+      scheduleSuspended: 'Utkastet for {{part}} vart endra etter at førespurnaden vart tidsplanlagd, så tidsplanen er sett på vent. Planlegg han på nytt for å publisere.',
+      approved: 'Godkjend',
+      notPublishedAtTime: 'Ikkje publisert på det planlagde tidspunktet: {{error}}',
+    },
   },
   policy: {
     title: 'Godkjenning med fire auge',

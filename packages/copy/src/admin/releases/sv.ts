@@ -134,6 +134,13 @@ const sv = {
     failed: 'Kommentaren sparades inte',
     by: '{{author}}, {{time}}',
     system: 'Gridline, {{time}}',
+    systemTexts: {
+      approvalWithdrawn: 'Utkastet för {{part}} ändrades efter godkännandet, så godkännandet drogs tillbaka.',
+      approvalWithdrawnScheduled: 'Utkastet för {{part}} ändrades efter godkännandet, så godkännandet drogs tillbaka. Schemat väntar på ett nytt godkännande.',
+      scheduleSuspended: 'Utkastet för {{part}} ändrades efter att begäran schemalagts, så schemat är pausat. Schemalägg den igen för att publicera.',
+      approved: 'Godkänd',
+      notPublishedAtTime: 'Publicerades inte vid den schemalagda tiden: {{error}}',
+    },
   },
   policy: {
     title: 'Fyra ögon-godkännande',

@@ -1,0 +1,47 @@
+import type { SameKeys } from '../../types.ts';
+import type en from './en.ts';
+
+const de = {
+  withCode: '{{name}} ({{code}})',
+  names: {
+    SPOTPRICE: 'Spotpreis',
+    ANALYSIS: 'Analyse',
+    IOT: 'Smarte Geräte',
+    IOT_PROVIDER: 'Anbieter smarter Geräte',
+    INVOICE: 'Rechnungen',
+    RECYCLING_CENTRAL: 'Wertstoffhöfe',
+    WASTE: 'Müllabfuhr',
+    HOME: 'Start',
+    ACCOUNT_PROFILE: 'Kontoprofil',
+    SITE_PROFILE: 'Standortprofil',
+    NOTIFICATIONS: 'Benachrichtigungen',
+    MONTHLY_REPORT: 'Monatsbericht',
+    EXTERNAL_URL: 'Eine externe Webseite',
+    DISRUPTIONS: 'Störungen',
+    REALTIME: 'Verbrauch in Echtzeit',
+    AGREEMENTS: 'Verträge',
+    MESSAGE_FEED: 'Nachrichtenverlauf',
+    MESSAGE: 'Eine Nachricht',
+    NONE: 'Nichts (keine Seite)',
+    FAQ: 'Fragen und Antworten',
+    CONTACT_US: 'Kontakt',
+    SOLAR_PRODUCTION: 'Solarproduktion',
+    ELIS_TIPS: 'Energietipps',
+    ANALYSIS_DETAILS: 'Analysedetails',
+    ANALYSIS_COMPARISON: 'Analysevergleich',
+    ANALYSIS_HISTORY: 'Analyseverlauf',
+    ANALYSIS_DETAILS_COST: 'Analysedetails: Kosten',
+    ANALYSIS_DETAILS_CONSUMPTION: 'Analysedetails: Verbrauch',
+    LOAD_MEASUREMENTS: 'Lastmessungen',
+    FAMILY_SHARE: 'Familienfreigabe',
+    DEVIATIONS: 'Abweichungen',
+    IOT_PROVIDER_BRAND_MODEL_LIST: 'Smarte Geräte: Marken und Modelle',
+    SETTINGS: 'Einstellungen',
+    IOT_HOMESIDE_DEVICE_SCREEN: 'HomeSide-Gerät',
+    CONTROL_WEBVIEW: 'Steuerung (Webansicht)',
+    MONTHLY_REPORT_SCREEN: 'Monatsbericht (Bildschirm)',
+    PICOFROST_ONBOARDING: 'Picofrost einrichten',
+  },
+} satisfies SameKeys<typeof en>;
+
+export default de;

@@ -1,0 +1,47 @@
+import type { SameKeys } from '../../types.ts';
+import type en from './en.ts';
+
+const fi = {
+  withCode: '{{name}} ({{code}})',
+  names: {
+    SPOTPRICE: 'Pörssisähkön hinta',
+    ANALYSIS: 'Analyysi',
+    IOT: 'Älylaitteet',
+    IOT_PROVIDER: 'Älylaitteiden toimittaja',
+    INVOICE: 'Laskut',
+    RECYCLING_CENTRAL: 'Kierrätyskeskukset',
+    WASTE: 'Jätehuolto',
+    HOME: 'Koti',
+    ACCOUNT_PROFILE: 'Tilin profiili',
+    SITE_PROFILE: 'Käyttöpaikan profiili',
+    NOTIFICATIONS: 'Ilmoitukset',
+    MONTHLY_REPORT: 'Kuukausiraportti',
+    EXTERNAL_URL: 'Ulkoinen verkkosivu',
+    DISRUPTIONS: 'Häiriöt',
+    REALTIME: 'Reaaliaikainen kulutus',
+    AGREEMENTS: 'Sopimukset',
+    MESSAGE_FEED: 'Viestivirta',
+    MESSAGE: 'Viesti',
+    NONE: 'Ei mitään (ei sivua)',
+    FAQ: 'Kysymykset ja vastaukset',
+    CONTACT_US: 'Ota yhteyttä',
+    SOLAR_PRODUCTION: 'Aurinkotuotanto',
+    ELIS_TIPS: 'Energiavinkit',
+    ANALYSIS_DETAILS: 'Analyysin tiedot',
+    ANALYSIS_COMPARISON: 'Analyysin vertailu',
+    ANALYSIS_HISTORY: 'Analyysin historia',
+    ANALYSIS_DETAILS_COST: 'Analyysin tiedot: kustannukset',
+    ANALYSIS_DETAILS_CONSUMPTION: 'Analyysin tiedot: kulutus',
+    LOAD_MEASUREMENTS: 'Tehomittaukset',
+    FAMILY_SHARE: 'Perheen jakaminen',
+    DEVIATIONS: 'Poikkeamat',
+    IOT_PROVIDER_BRAND_MODEL_LIST: 'Älylaitteet: merkit ja mallit',
+    SETTINGS: 'Asetukset',
+    IOT_HOMESIDE_DEVICE_SCREEN: 'HomeSide-laite',
+    CONTROL_WEBVIEW: 'Ohjaus (verkkonäkymä)',
+    MONTHLY_REPORT_SCREEN: 'Kuukausiraportti (näkymä)',
+    PICOFROST_ONBOARDING: 'Picofrostin käyttöönotto',
+  },
+} satisfies SameKeys<typeof en>;
+
+export default fi;

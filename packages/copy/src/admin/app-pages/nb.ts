@@ -1,0 +1,47 @@
+import type { SameKeys } from '../../types.ts';
+import type en from './en.ts';
+
+const nb = {
+  withCode: '{{name}} ({{code}})',
+  names: {
+    SPOTPRICE: 'Spotpris',
+    ANALYSIS: 'Analyse',
+    IOT: 'Smarte enheter',
+    IOT_PROVIDER: 'Leverandør av smarte enheter',
+    INVOICE: 'Fakturaer',
+    RECYCLING_CENTRAL: 'Gjenvinningsstasjoner',
+    WASTE: 'Avfallshenting',
+    HOME: 'Hjem',
+    ACCOUNT_PROFILE: 'Kontoprofil',
+    SITE_PROFILE: 'Anleggsprofil',
+    NOTIFICATIONS: 'Varsler',
+    MONTHLY_REPORT: 'Månedsrapport',
+    EXTERNAL_URL: 'En ekstern nettside',
+    DISRUPTIONS: 'Driftsforstyrrelser',
+    REALTIME: 'Forbruk i sanntid',
+    AGREEMENTS: 'Avtaler',
+    MESSAGE_FEED: 'Meldingsstrøm',
+    MESSAGE: 'En melding',
+    NONE: 'Ingenting (ingen side)',
+    FAQ: 'Spørsmål og svar',
+    CONTACT_US: 'Kontakt oss',
+    SOLAR_PRODUCTION: 'Solproduksjon',
+    ELIS_TIPS: 'Energitips',
+    ANALYSIS_DETAILS: 'Analysedetaljer',
+    ANALYSIS_COMPARISON: 'Analysesammenligning',
+    ANALYSIS_HISTORY: 'Analysehistorikk',
+    ANALYSIS_DETAILS_COST: 'Analysedetaljer: kostnad',
+    ANALYSIS_DETAILS_CONSUMPTION: 'Analysedetaljer: forbruk',
+    LOAD_MEASUREMENTS: 'Effektmålinger',
+    FAMILY_SHARE: 'Familiedeling',
+    DEVIATIONS: 'Avvik',
+    IOT_PROVIDER_BRAND_MODEL_LIST: 'Smarte enheter: merker og modeller',
+    SETTINGS: 'Innstillinger',
+    IOT_HOMESIDE_DEVICE_SCREEN: 'HomeSide-enhet',
+    CONTROL_WEBVIEW: 'Styring (nettvisning)',
+    MONTHLY_REPORT_SCREEN: 'Månedsrapport (skjerm)',
+    PICOFROST_ONBOARDING: 'Kom i gang med Picofrost',
+  },
+} satisfies SameKeys<typeof en>;
+
+export default nb;

@@ -1,0 +1,47 @@
+import type { SameKeys } from '../../types.ts';
+import type en from './en.ts';
+
+const nn = {
+  withCode: '{{name}} ({{code}})',
+  names: {
+    SPOTPRICE: 'Spotpris',
+    ANALYSIS: 'Analyse',
+    IOT: 'Smarte einingar',
+    IOT_PROVIDER: 'Leverandør av smarte einingar',
+    INVOICE: 'Fakturaer',
+    RECYCLING_CENTRAL: 'Gjenvinningsstasjonar',
+    WASTE: 'Avfallshenting',
+    HOME: 'Heim',
+    ACCOUNT_PROFILE: 'Kontoprofil',
+    SITE_PROFILE: 'Anleggsprofil',
+    NOTIFICATIONS: 'Varsel',
+    MONTHLY_REPORT: 'Månadsrapport',
+    EXTERNAL_URL: 'Ei ekstern nettside',
+    DISRUPTIONS: 'Driftsforstyrringar',
+    REALTIME: 'Forbruk i sanntid',
+    AGREEMENTS: 'Avtalar',
+    MESSAGE_FEED: 'Meldingsstraum',
+    MESSAGE: 'Ei melding',
+    NONE: 'Ingenting (inga side)',
+    FAQ: 'Spørsmål og svar',
+    CONTACT_US: 'Kontakt oss',
+    SOLAR_PRODUCTION: 'Solproduksjon',
+    ELIS_TIPS: 'Energitips',
+    ANALYSIS_DETAILS: 'Analysedetaljar',
+    ANALYSIS_COMPARISON: 'Analysesamanlikning',
+    ANALYSIS_HISTORY: 'Analysehistorikk',
+    ANALYSIS_DETAILS_COST: 'Analysedetaljar: kostnad',
+    ANALYSIS_DETAILS_CONSUMPTION: 'Analysedetaljar: forbruk',
+    LOAD_MEASUREMENTS: 'Effektmålingar',
+    FAMILY_SHARE: 'Familiedeling',
+    DEVIATIONS: 'Avvik',
+    IOT_PROVIDER_BRAND_MODEL_LIST: 'Smarte einingar: merke og modellar',
+    SETTINGS: 'Innstillingar',
+    IOT_HOMESIDE_DEVICE_SCREEN: 'HomeSide-eining',
+    CONTROL_WEBVIEW: 'Styring (nettvising)',
+    MONTHLY_REPORT_SCREEN: 'Månadsrapport (skjerm)',
+    PICOFROST_ONBOARDING: 'Kom i gang med Picofrost',
+  },
+} satisfies SameKeys<typeof en>;
+
+export default nn;

@@ -1,0 +1,47 @@
+import type { SameKeys } from '../../types.ts';
+import type en from './en.ts';
+
+const sv = {
+  withCode: '{{name}} ({{code}})',
+  names: {
+    SPOTPRICE: 'Spotpris',
+    ANALYSIS: 'Analys',
+    IOT: 'Smarta enheter',
+    IOT_PROVIDER: 'Leverantör av smarta enheter',
+    INVOICE: 'Fakturor',
+    RECYCLING_CENTRAL: 'Återvinningscentraler',
+    WASTE: 'Avfallshämtning',
+    HOME: 'Hem',
+    ACCOUNT_PROFILE: 'Kontoprofil',
+    SITE_PROFILE: 'Anläggningsprofil',
+    NOTIFICATIONS: 'Aviseringar',
+    MONTHLY_REPORT: 'Månadsrapport',
+    EXTERNAL_URL: 'En extern webbsida',
+    DISRUPTIONS: 'Driftstörningar',
+    REALTIME: 'Förbrukning i realtid',
+    AGREEMENTS: 'Avtal',
+    MESSAGE_FEED: 'Meddelandeflöde',
+    MESSAGE: 'Ett meddelande',
+    NONE: 'Ingenting (ingen sida)',
+    FAQ: 'Frågor och svar',
+    CONTACT_US: 'Kontakta oss',
+    SOLAR_PRODUCTION: 'Solproduktion',
+    ELIS_TIPS: 'Energitips',
+    ANALYSIS_DETAILS: 'Analysdetaljer',
+    ANALYSIS_COMPARISON: 'Analysjämförelse',
+    ANALYSIS_HISTORY: 'Analyshistorik',
+    ANALYSIS_DETAILS_COST: 'Analysdetaljer: kostnad',
+    ANALYSIS_DETAILS_CONSUMPTION: 'Analysdetaljer: förbrukning',
+    LOAD_MEASUREMENTS: 'Effektmätningar',
+    FAMILY_SHARE: 'Familjedelning',
+    DEVIATIONS: 'Avvikelser',
+    IOT_PROVIDER_BRAND_MODEL_LIST: 'Smarta enheter: märken och modeller',
+    SETTINGS: 'Inställningar',
+    IOT_HOMESIDE_DEVICE_SCREEN: 'HomeSide-enhet',
+    CONTROL_WEBVIEW: 'Styrning (webbvy)',
+    MONTHLY_REPORT_SCREEN: 'Månadsrapport (skärm)',
+    PICOFROST_ONBOARDING: 'Kom igång med Picofrost',
+  },
+} satisfies SameKeys<typeof en>;
+
+export default sv;
