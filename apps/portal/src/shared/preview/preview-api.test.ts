@@ -93,7 +93,7 @@ describe('the theme preview answers (decision 0063)', () => {
       calls.push(String(input));
       return new Response(JSON.stringify({ status: 200, data: { organisation: { currency: 'NOK', timeZone: 'Europe/Oslo' } } }), { status: 200 });
     };
-    const previewFetch = createPreviewFetch(server, () => new Date('2026-11-28T10:00:00Z'));
+    const previewFetch = createPreviewFetch(server, () => new Date('2026-11-28T10:00:00Z'), undefined);
     await previewFetch('/v3/settings/releases/solvik');
     const answer = await previewFetch(`/v4/solvik/invoices/accounts/${PREVIEW_IDS.account}/invoices?limit=3&page=1`);
     const body = (await answer.json()) as { data: { currency: string }[] };
@@ -102,5 +102,11 @@ describe('the theme preview answers (decision 0063)', () => {
     const refused = await previewFetch('/v3/auth/', { method: 'POST', body: '{}' });
     expect(refused.status).toBe(403);
     expect(calls).toEqual(['/v3/settings/releases/solvik']);
+  });
+
+  it('takes the currency from the release the page carries', async () => {
+    const previewFetch = createPreviewFetch(async () => new Response('{}'), () => new Date('2026-11-28T10:00:00Z'), { currency: 'EUR', timeZone: 'Europe/Helsinki' });
+    const answer = await previewFetch(`/v4/solvik/invoices/accounts/${PREVIEW_IDS.account}/invoices?limit=3&page=1`);
+    expect(((await answer.json()) as { data: { currency: string }[] }).data[0]?.currency).toBe('EUR');
   });
 });

@@ -14,6 +14,7 @@ import { getAccountMe, getCurrentUser } from '@gridline/contracts/endpoints/user
 import { getCopy } from '@gridline/contracts/endpoints/copy';
 import { getRelease } from '@gridline/contracts/endpoints/settings';
 import { childPeriods, keyOf, periodOf, type Period } from '@gridline/locale/calendar';
+import { readPageData } from '../api/page-data.ts';
 
 /**
  * The back office's theme preview of the signed-in pages (decision 0063): a demo household
@@ -473,8 +474,13 @@ export function previewAnswer(method: string, url: URL, context: PreviewContext)
 }
 
 /** The `fetch` of the portal's API client in preview mode. */
-export function createPreviewFetch(serverFetch: typeof fetch, now: () => Date = () => new Date()): typeof fetch {
-  const context = { currency: 'SEK', timeZone: 'Europe/Stockholm' };
+export function createPreviewFetch(
+  serverFetch: typeof fetch,
+  now: () => Date = () => new Date(),
+  organisation: { currency?: string; timeZone?: string } | undefined = typeof document === 'undefined' ? undefined : readPageData().release?.organisation,
+): typeof fetch {
+  // The organisation's currency and time zone, from the release the page carries or passes by.
+  const context = { currency: organisation?.currency ?? 'SEK', timeZone: organisation?.timeZone ?? 'Europe/Stockholm' };
   const releasePath = pattern(getRelease.path);
   return async (input, init) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, globalThis.location?.origin ?? 'http://localhost');
