@@ -24,7 +24,16 @@ export const themePreview = isThemePreview();
 
 /** The preview's make-believe session (its ids are the demo household's of `app/preview/`). */
 const previewSession = (): SessionState => ({
-  auths: [{ accessToken: 'theme-preview', refreshToken: 'theme-preview', exp: 4_102_444_800, scope: 'USER', accountId: '000000000000000000000a02', userId: '000000000000000000000a01' }],
+  auths: [
+    {
+      accessToken: 'theme-preview',
+      refreshToken: 'theme-preview',
+      exp: 4_102_444_800,
+      scope: 'USER',
+      accountId: '000000000000000000000a02',
+      userId: '000000000000000000000a01',
+    },
+  ],
   activeAccountId: '000000000000000000000a02',
 });
 
@@ -43,7 +52,9 @@ export const client = createApiClient({
   organisation: organisationSlug,
   version: __PORTAL_VERSION__,
   // The preview's sign-in page stays the sign-in page; its other pages are signed in.
-  store: themePreview ? createMemorySessionStore(window.location.pathname === paths.login ? null : previewSession()) : createLocalStorageSessionStore(keys.session),
+  store: themePreview
+    ? createMemorySessionStore(window.location.pathname === paths.login ? null : previewSession())
+    : createLocalStorageSessionStore(keys.session),
   ...(themePreview ? { fetch: previewFetch() } : {}),
   // The session was refused (expired refresh token, revoked): the guards send the visitor to login.
   onSignOut: () => notifySessionChanged(),

@@ -79,7 +79,10 @@ describe('the theme preview answers (decision 0063)', () => {
     const context = contexts[0]!;
     expect(previewAnswer('GET', at('/v3/settings/releases/solvik'), context)).toBe('server');
     expect(previewAnswer('GET', at('/v3/copy/aggregated?language=sv&types=shared'), context)).toBe('server');
-    expect(previewAnswer('PATCH', at(`/v3/tips/${PREVIEW_IDS.location}/000000000000000000000c01/completed`), context)).toMatchObject({ status: 403, body: { key: 'READ_ONLY_SESSION' } });
+    expect(previewAnswer('PATCH', at(`/v3/tips/${PREVIEW_IDS.location}/000000000000000000000c01/completed`), context)).toMatchObject({
+      status: 403,
+      body: { key: 'READ_ONLY_SESSION' },
+    });
     expect(previewAnswer('POST', at('/v3/auth/'), context)).toMatchObject({ status: 403 });
     expect(previewAnswer('PUT', at('/v4/solvik/users/me/active-account'), context)).toMatchObject({ status: 403 });
     expect(previewAnswer('GET', at('/v4/solvik/agreements/x'), context)).toMatchObject({ status: 404, body: { key: 'NOT_FOUND' } });
@@ -105,7 +108,11 @@ describe('the theme preview answers (decision 0063)', () => {
   });
 
   it('takes the currency from the release the page carries', async () => {
-    const previewFetch = createPreviewFetch(async () => new Response('{}'), () => new Date('2026-11-28T10:00:00Z'), { currency: 'EUR', timeZone: 'Europe/Helsinki' });
+    const previewFetch = createPreviewFetch(
+      async () => new Response('{}'),
+      () => new Date('2026-11-28T10:00:00Z'),
+      { currency: 'EUR', timeZone: 'Europe/Helsinki' },
+    );
     const answer = await previewFetch(`/v4/solvik/invoices/accounts/${PREVIEW_IDS.account}/invoices?limit=3&page=1`);
     expect(((await answer.json()) as { data: { currency: string }[] }).data[0]?.currency).toBe('EUR');
   });

@@ -7,7 +7,16 @@ import type { Me, User } from '@gridline/contracts/users';
 import { getActiveDisruption } from '@gridline/contracts/endpoints/disruptions';
 import { getInvoices } from '@gridline/contracts/endpoints/invoices';
 import { getAccountLocations, getLocation } from '@gridline/contracts/endpoints/locations';
-import { getDistribution, getLocationDay, getLocationHours, getLocationMonth, getLocationWeek, getLocationYear, getLocationYears, getServicesData } from '@gridline/contracts/endpoints/measurements';
+import {
+  getDistribution,
+  getLocationDay,
+  getLocationHours,
+  getLocationMonth,
+  getLocationWeek,
+  getLocationYear,
+  getLocationYears,
+  getServicesData,
+} from '@gridline/contracts/endpoints/measurements';
 import { getSupportMessages } from '@gridline/contracts/endpoints/support';
 import { listLocationTips } from '@gridline/contracts/endpoints/tips';
 import { getAccountMe, getCurrentUser } from '@gridline/contracts/endpoints/users';
@@ -137,7 +146,12 @@ function node(period: Period, children: Period[], context: PreviewContext): Meas
     dateKey: period.key,
     date: period.start.toISOString(),
     value: periodValue(period.start, period.end, context),
-    children: children.map((child) => ({ dateKey: child.key, date: child.start.toISOString(), value: periodValue(child.start, child.end, context), children: [] })),
+    children: children.map((child) => ({
+      dateKey: child.key,
+      date: child.start.toISOString(),
+      value: periodValue(child.start, child.end, context),
+      children: [],
+    })),
   };
 }
 
@@ -167,11 +181,21 @@ export function hourNode(start: Date, context: PreviewContext): MeasurementNode 
     return {
       dateKey: `${keyOf(start, 'hour', context.timeZone).slice(11, 13)}:${String(minute).padStart(2, '0')}`,
       date: from.toISOString(),
-      value: { ...value, consumption: { ...quarter(value.consumption), certainty: value.consumption.certainty }, cost: { total: null }, co2cost: quarter(value.co2cost) },
+      value: {
+        ...value,
+        consumption: { ...quarter(value.consumption), certainty: value.consumption.certainty },
+        cost: { total: null },
+        co2cost: quarter(value.co2cost),
+      },
       children: [],
     };
   });
-  return { dateKey: keyOf(start, 'hour', context.timeZone), date: start.toISOString(), value: { ...periodValue(start, end, context), cost: { total: null } }, children: quarters };
+  return {
+    dateKey: keyOf(start, 'hour', context.timeZone),
+    date: start.toISOString(),
+    value: { ...periodValue(start, end, context), cost: { total: null } },
+    children: quarters,
+  };
 }
 
 const PARTS = [
@@ -297,7 +321,13 @@ export function user(context: PreviewContext): User {
         _id: PREVIEW_IDS.membership,
         accountId: PREVIEW_IDS.account,
         role: 'OWNER',
-        account: { _id: PREVIEW_IDS.account, accountId: PREVIEW_IDS.account, type: 'CUSTOMER', provider: { customerId: '100200' }, accountOwner: PREVIEW_IDS.user },
+        account: {
+          _id: PREVIEW_IDS.account,
+          accountId: PREVIEW_IDS.account,
+          type: 'CUSTOMER',
+          provider: { customerId: '100200' },
+          accountOwner: PREVIEW_IDS.user,
+        },
       },
     ],
     locations: [location(context)],
@@ -396,8 +426,16 @@ const L = `/v4/demo/locations/${PREVIEW_IDS.location}`;
 export const previewRoutes: PreviewRoute[] = [
   { endpoint: getCurrentUser, answer: (_p, _q, c) => ok(user(c)), examples: ['/v4/demo/users/me'] },
   { endpoint: getAccountMe, answer: (p) => (p['accountId'] === PREVIEW_IDS.account ? me : null), examples: [`/v4/demo/accounts/${PREVIEW_IDS.account}/me`] },
-  { endpoint: getAccountLocations, answer: (p, _q, c) => (p['accountId'] === PREVIEW_IDS.account ? [location(c)] : null), examples: [`/v4/demo/locations/accounts/${PREVIEW_IDS.account}`] },
-  { endpoint: getLocation, answer: (p, q, c) => (p['accountId'] === PREVIEW_IDS.account && q.get('id') === PREVIEW_IDS.location ? location(c) : null), examples: [`/v4/demo/locations/accounts/${PREVIEW_IDS.account}/location?id=${PREVIEW_IDS.location}`] },
+  {
+    endpoint: getAccountLocations,
+    answer: (p, _q, c) => (p['accountId'] === PREVIEW_IDS.account ? [location(c)] : null),
+    examples: [`/v4/demo/locations/accounts/${PREVIEW_IDS.account}`],
+  },
+  {
+    endpoint: getLocation,
+    answer: (p, q, c) => (p['accountId'] === PREVIEW_IDS.account && q.get('id') === PREVIEW_IDS.location ? location(c) : null),
+    examples: [`/v4/demo/locations/accounts/${PREVIEW_IDS.account}/location?id=${PREVIEW_IDS.location}`],
+  },
   {
     endpoint: getInvoices,
     answer: (p, q, c) => {
@@ -409,18 +447,20 @@ export const previewRoutes: PreviewRoute[] = [
     },
     examples: [`/v4/demo/invoices/accounts/${PREVIEW_IDS.account}/invoices?limit=3&page=1`],
   },
-  { endpoint: listLocationTips, answer: (p, q, c) => (mine(p) ? tips(q.get('language'), c) : null), examples: [`/v3/tips/${PREVIEW_IDS.location}?language=sv`, `/v3/tips/${PREVIEW_IDS.location}?language=fi`] },
+  {
+    endpoint: listLocationTips,
+    answer: (p, q, c) => (mine(p) ? tips(q.get('language'), c) : null),
+    examples: [`/v3/tips/${PREVIEW_IDS.location}?language=sv`, `/v3/tips/${PREVIEW_IDS.location}?language=fi`],
+  },
   { endpoint: getActiveDisruption, answer: () => null, examples: ['/v4/disruptions/mypages/active-disruption'] },
   { endpoint: getSupportMessages, answer: () => [], examples: ['/v4/demo/support/messages?markAsRead=false'] },
   { endpoint: getServicesData, answer: (p, _q, c) => (mine(p) ? servicesData(c) : null), examples: [`${L}/services-data`] },
   { endpoint: getLocationYears, answer: (p, _q, c) => (mine(p) ? yearsNode(c) : null), examples: [`${L}/data/year/`] },
-  ...[getLocationYear, getLocationMonth, getLocationWeek, getLocationDay].map(
-    (endpoint): PreviewRoute => ({
-      endpoint,
-      answer: (p, _q, c) => (mine(p) ? periodNode(p['key'] ?? '', c) : null),
-      examples: [`${L}/data/${endpoint.path.split('/')[6]}/${String(endpoint.examples?.params?.['key'])}`],
-    }),
-  ),
+  ...[getLocationYear, getLocationMonth, getLocationWeek, getLocationDay].map((endpoint): PreviewRoute => ({
+    endpoint,
+    answer: (p, _q, c) => (mine(p) ? periodNode(p['key'] ?? '', c) : null),
+    examples: [`${L}/data/${endpoint.path.split('/')[6]}/${String(endpoint.examples?.params?.['key'])}`],
+  })),
   {
     endpoint: getLocationHours,
     answer: (p, q, c) => {
@@ -436,7 +476,11 @@ export const previewRoutes: PreviewRoute[] = [
       if (!mine(p) || (type !== 'consumption' && type !== 'cost' && type !== 'environment')) return null;
       return distribution(p['key'] ?? '', type, c);
     },
-    examples: [`${L}/data/distribution/2025-01?type=consumption`, `${L}/data/distribution/2025-07?type=cost`, `${L}/data/distribution/2025-10?type=environment`],
+    examples: [
+      `${L}/data/distribution/2025-01?type=consumption`,
+      `${L}/data/distribution/2025-07?type=cost`,
+      `${L}/data/distribution/2025-10?type=environment`,
+    ],
   },
 ];
 
