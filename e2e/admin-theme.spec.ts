@@ -69,10 +69,13 @@ test('a marketer changes the primary colour, has a too-light text refused with i
   await expect(page.getByTestId('theme-preview-status')).toHaveText('The preview shows the draft.');
   await expectNoSeriousViolations(page, testInfo, 'theme editor, dashboard preview');
 
-  // The analysis page: the chart card with its bars and the distribution card.
+  // The analysis page: the chart card with a year's twelve months and the distribution card.
   await page.getByRole('tab', { name: 'Analysis' }).click();
   const analysis = page.frameLocator('iframe[title="The portal\'s analysis page with the draft theme and a demo household"]');
-  await expect(analysis.locator('section.history svg').first()).toBeVisible({ timeout: 30_000 });
+  const chart = analysis.locator('.bar-chart-canvas');
+  await expect(chart).toHaveAttribute('data-rendered-key', /^\d{4}$/, { timeout: 30_000 });
+  await expect(chart).toHaveAttribute('data-bars', '12');
+  await expect(chart.locator('svg')).toBeVisible();
   await expect(analysis.locator('.distribution-card')).toBeVisible();
 
   // After a reload the editor holds the saved draft.
