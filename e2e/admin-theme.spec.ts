@@ -8,7 +8,8 @@ import { expectNoSeriousViolations } from './helpers.ts';
  * The theme editor (issue 18, decision 0055): a marketer changes the primary colour, which the
  * filled button follows, and sees the portal's sign-in page in the preview take it; a too-light
  * button text is marked with its contrast ratio and keeps the draft from being saved; with a
- * readable text the draft saves. Axe on the editor (and the framed portal page).
+ * readable text the draft saves. The dashboard and analysis tabs frame the portal's real pages with
+ * a demo household (decision 0063). Axe on the editor (and the framed portal page).
  */
 
 test.use({ locale: 'en-GB' });
@@ -57,11 +58,25 @@ test('a marketer changes the primary colour, has a too-light text refused with i
   await expect(page.getByRole('link', { name: 'Go to Releases' })).toBeVisible();
   await expect(button).toHaveCSS('color', 'rgb(255, 255, 255)');
 
-  // The dashboard sample is drawn from the draft too.
+  // The portal's real dashboard, framed with a demo household (decision 0063), takes the draft
+  // when it loads: its greeting, an invoice row, and the links in the draft's primary colour.
   await page.getByRole('tab', { name: 'Dashboard' }).click();
   await page.mouse.move(0, 0);
-  await expect(page.locator('.theme-sample-button[data-variant="filled"]')).toHaveCSS('background-color', 'rgb(122, 31, 92)');
-  await expectNoSeriousViolations(page, testInfo, 'theme editor, dashboard sample');
+  const dashboard = page.frameLocator('iframe[title="The portal\'s dashboard with the draft theme and a demo household"]');
+  await expect(dashboard.getByRole('heading', { level: 2, name: /Alex/ })).toBeVisible({ timeout: 30_000 });
+  await expect(dashboard.getByRole('row', { name: /7200410/ })).toBeVisible();
+  await expect(dashboard.locator('.card-footer-link a')).toHaveCSS('color', rgb(plum));
+  await expect(page.getByTestId('theme-preview-status')).toHaveText('The preview shows the draft.');
+  await expectNoSeriousViolations(page, testInfo, 'theme editor, dashboard preview');
+
+  // The analysis page: the chart card with a year's twelve months and the distribution card.
+  await page.getByRole('tab', { name: 'Analysis' }).click();
+  const analysis = page.frameLocator('iframe[title="The portal\'s analysis page with the draft theme and a demo household"]');
+  const chart = analysis.locator('.bar-chart-canvas');
+  await expect(chart).toHaveAttribute('data-rendered-key', /^\d{4}$/, { timeout: 30_000 });
+  await expect(chart).toHaveAttribute('data-bars', '12');
+  await expect(chart.locator('svg')).toBeVisible();
+  await expect(analysis.locator('.distribution-card')).toBeVisible();
 
   // After a reload the editor holds the saved draft.
   await page.reload();

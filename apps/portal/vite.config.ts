@@ -103,8 +103,11 @@ function routePreloads(): Plugin {
   };
 }
 
-/** Modules that stay out of the entry's chunk: the pages, the chart library, the language bundles. */
-const notInAppChunk = /[\\/]src[\\/](features|app[\\/]frame)[\\/]|[\\/]node_modules[\\/](echarts|zrender)[\\/]|[\\/]packages[\\/]copy[\\/]src[\\/](en|sv|nb|nn|fi|de)\.ts$/;
+/**
+ * Modules that stay out of the entry's chunk: the pages, the chart library, the language bundles,
+ * and the theme preview's demo household (decision 0063: loaded only in the back office's frame).
+ */
+const notInAppChunk = /[\\/]src[\\/](features|app[\\/]frame)[\\/]|[\\/]src[\\/]shared[\\/]preview[\\/]preview-api\.ts$|[\\/]node_modules[\\/](echarts|zrender)[\\/]|[\\/]packages[\\/]copy[\\/]src[\\/](en|sv|nb|nn|fi|de)\.ts$/;
 
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@gridline/locale/languages';
-import { keys, organisationSlug } from '../shared/api/client.ts';
+import { keys, organisationSlug, themePreview } from '../shared/api/client.ts';
 import { copyQueryOptions } from '../shared/api/copy.ts';
 import { organisationQueryOptions } from '../shared/api/organisation.ts';
 import { rememberLanguageForServer } from '../shared/api/page-data.ts';
@@ -75,7 +75,8 @@ export function Boot() {
     // Remember the language in use, whichever source it came from (spec 000 §5).
     if (!applied) return;
     writeStored(keys.language, applied);
-    rememberLanguageForServer(applied);
+    // The theme preview remembers nothing beyond its page (decision 0063).
+    if (!themePreview) rememberLanguageForServer(applied);
   }, [applied]);
 
   if (organisationSlug === '' || organisation.isError || copy.isError) return <ErrorScreen />;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contrast } from '@gridline/contracts/colors';
 import { StoredReleaseTheme } from '@gridline/contracts/settings';
 import { deriveTheme } from '@gridline/contracts/settings-theme';
-import { cssImage, textColourOn, themeVariables } from './theme.ts';
+import { cssImage, isThemePreview, textColourOn, themeVariables } from './theme.ts';
 
 describe('themeVariables', () => {
   it('maps the border radius and the colours', () => {
@@ -229,5 +229,34 @@ describe('every part the portal draws, from a whole theme (decision 0062)', () =
     expect(variables['--graph-part-1']).toBeUndefined();
     // A white active tab on the white card: its underline takes its text colour, so the chosen tab still shows without colour alone.
     expect(themeVariables({ ...brand, tabs: { onSurface: { active: { background: '#ffffff', text: '#0b5d4b' } } } })['--tabs-indicator']).toBe('#0b5d4b');
+  });
+});
+
+describe('isThemePreview (decisions 0055, 0063)', () => {
+  const origin = 'http://solvik.localhost:3000';
+  const page = (search: string, parent: unknown): Window => {
+    const win: { location: unknown; parent: unknown } = { location: { origin, search, pathname: '/dashboard' }, parent: undefined };
+    win.parent = parent === 'self' ? win : parent;
+    return win as unknown as Window;
+  };
+  const admin = { location: { origin, pathname: '/admin/solvik/theme' } };
+
+  it('holds in a frame of the back office on the same origin with the flag', () => {
+    expect(isThemePreview(page('?themePreview=1', admin))).toBe(true);
+  });
+
+  it('is off outside a frame, without the flag, under another parent page or another origin', () => {
+    expect(isThemePreview(page('?themePreview=1', 'self'))).toBe(false);
+    expect(isThemePreview(page('', admin))).toBe(false);
+    expect(isThemePreview(page('?themePreview=yes', admin))).toBe(false);
+    expect(isThemePreview(page('?themePreview=1', { location: { origin, pathname: '/dashboard' } }))).toBe(false);
+    expect(isThemePreview(page('?themePreview=1', { location: { origin: 'http://evil.example', pathname: '/admin/x' } }))).toBe(false);
+    // A parent of another origin: reading its location throws.
+    const foreign = {
+      get location(): never {
+        throw new DOMException('Blocked a frame', 'SecurityError');
+      },
+    };
+    expect(isThemePreview(page('?themePreview=1', foreign))).toBe(false);
   });
 });

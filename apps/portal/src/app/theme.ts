@@ -1,5 +1,6 @@
 import { contrast, isHexColour, TEXT_CONTRAST, textColourOn, UI_CONTRAST } from '@gridline/contracts/colors';
 import type { ReleaseTheme } from '@gridline/contracts/settings';
+import { isThemePreview } from '../shared/preview/theme-preview-mode.ts';
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends ReadonlyArray<infer U> ? ReadonlyArray<U | undefined> : T[K] extends object ? DeepPartial<T[K]> : T[K] };
 type Parts = Pick<ReleaseTheme, 'buttons' | 'graph' | 'label' | 'menu' | 'selector' | 'tabs' | 'text' | 'surfaces' | 'views'>;
@@ -10,7 +11,7 @@ type Parts = Pick<ReleaseTheme, 'buttons' | 'graph' | 'label' | 'menu' | 'select
  */
 type Theme = Pick<ReleaseTheme, 'primaryColor' | 'secondaryColor' | 'borderRadius'> & { [K in keyof Parts]?: DeepPartial<Parts[K]> };
 
-export { textColourOn };
+export { isThemePreview, textColourOn };
 
 const radius: Record<ReleaseTheme['borderRadius'], string> = {
   NONE: '0px',
@@ -224,21 +225,6 @@ export function applyTheme(theme: ReleaseTheme, element: HTMLElement = document.
 }
 
 export const THEME_PREVIEW_MESSAGE = 'gridline:theme-preview';
-
-/**
- * Whether this page is the back office's theme preview: opened with `?themePreview=1` in a frame
- * whose parent is the back office on this same origin (decision 0055). Anything else (a page of
- * another origin framing it, which the policy forbids anyway, or a visitor with the flag in the
- * address) is the plain portal.
- */
-export function isThemePreview(win: Window = window): boolean {
-  if (win.parent === win || !new URLSearchParams(win.location.search).has('themePreview')) return false;
-  try {
-    return win.parent.location.origin === win.location.origin && win.parent.location.pathname.startsWith('/admin/');
-  } catch {
-    return false;
-  }
-}
 
 /**
  * In the preview only: takes the draft theme from the back office's messages (its own origin,

@@ -1,8 +1,24 @@
+import { isThemePreview } from './preview/theme-preview-mode.ts';
+
+/** The back office's theme preview remembers nothing beyond the page (decision 0063). */
+const memory: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null =
+  typeof window !== 'undefined' && isThemePreview()
+    ? (() => {
+        const values = new Map<string, string>();
+        return {
+          getItem: (key) => values.get(key) ?? null,
+          setItem: (key, value) => void values.set(key, value),
+          removeItem: (key) => void values.delete(key),
+        };
+      })()
+    : null;
+
 /**
  * localStorage that never throws (private mode, storage disabled, quota): reads give `null`,
- * writes are dropped.
+ * writes are dropped. In the theme preview, a map in memory.
  */
-function storage(): Storage | null {
+function storage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null {
+  if (memory) return memory;
   try {
     return typeof globalThis.localStorage === 'undefined' ? null : globalThis.localStorage;
   } catch {

@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { themePreview } from '../../shared/api/client.ts';
 import { hasFlag, useOrganisation } from '../../shared/api/organisation.ts';
 import { useSignOut } from '../../shared/api/sign-out.ts';
 import { useUser } from '../../shared/api/user.ts';
@@ -98,8 +99,9 @@ export default function ProtectedFrame() {
             </main>
           </div>
         </div>
-        <FrameDialogs app={app} organisationName={organisation.name} />
-        <SupportChat config={organisation.supportChat} />
+        {/* The theme preview's demo household gets no dialogs and no chat (decision 0063). */}
+        {themePreview ? null : <FrameDialogs app={app} organisationName={organisation.name} />}
+        {themePreview ? null : <SupportChat config={organisation.supportChat} />}
         {signOut.isPending ? <LoadingOverlay label={t('shared:loading')} /> : null}
       </LocationProvider>
     </CurrentUserContext.Provider>
