@@ -7,8 +7,7 @@ import { pollingFrequencies, type CustomFavorite } from '@gridline/contracts/set
 import { useShell } from '../../shared/api/shell-context.ts';
 import { appPageSelect } from '../../shared/app-pages.tsx';
 import { useSettingsDraft } from '../../shared/settings/use-settings-draft.ts';
-import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
-import { Page } from '../../shared/ui/page.tsx';
+import { Page, PageNotReady } from '../../shared/ui/page.tsx';
 import { DraftBar } from '../../shared/settings/settings-draft-bar.tsx';
 
 /** A favorite as the form holds it: the navigation's kind chosen, the icon's fields as text. */
@@ -73,20 +72,7 @@ export function CustomFavoritesPage() {
   const rows: Row[] | null = edit && edit.revision === revision ? edit.rows : merged ? (merged.items ?? []).map(rowOf) : null;
   const setRows = (change: (all: Row[]) => Row[]) => rows && setEdit({ revision, rows: change(rows) });
 
-  if (draft.error) {
-    return (
-      <Page title={t('customFavorites.title')} intro={t('customFavorites.intro')}>
-        <ErrorAlert error={draft.error} onRetry={() => void draft.refetch()} />
-      </Page>
-    );
-  }
-  if (!draft.data || !rows) {
-    return (
-      <Page title={t('customFavorites.title')} intro={t('customFavorites.intro')}>
-        <Text c="dimmed">{t('app.loading')}</Text>
-      </Page>
-    );
-  }
+  if (draft.error || !draft.data || !rows) return <PageNotReady title={t('customFavorites.title')} intro={t('customFavorites.intro')} query={draft} />;
   const content = rows.map(favoriteOf);
   const dirty = JSON.stringify(content) !== JSON.stringify((merged?.items ?? []).map((f) => favoriteOf(rowOf(f))));
   const update = (index: number, patch: Partial<Row>) => setRows((all) => all.map((r, i) => (i === index ? { ...r, ...patch } : r)));

@@ -6,8 +6,7 @@ import { Link } from 'react-router';
 import { flagCatalogue, flagContexts, flagTypes, type FlagDescriptor } from '@gridline/contracts/settings-flags';
 import { useShell } from '../../shared/api/shell-context.ts';
 import { useSettingsDraft } from '../../shared/settings/use-settings-draft.ts';
-import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
-import { Page } from '../../shared/ui/page.tsx';
+import { Page, PageNotReady } from '../../shared/ui/page.tsx';
 import { DraftBar } from '../../shared/settings/settings-draft-bar.tsx';
 
 type Part = { flags: Record<string, unknown>; backOfficePages: Record<string, unknown> };
@@ -130,20 +129,7 @@ export function FeatureFlagsPage() {
     );
   }, [context, type, search, t]);
 
-  if (draft.error) {
-    return (
-      <Page title={t('featureFlags.title')} intro={t('featureFlags.intro')}>
-        <ErrorAlert error={draft.error} onRetry={() => void draft.refetch()} />
-      </Page>
-    );
-  }
-  if (!draft.data || !values) {
-    return (
-      <Page title={t('featureFlags.title')} intro={t('featureFlags.intro')}>
-        <Text c="dimmed">{t('app.loading')}</Text>
-      </Page>
-    );
-  }
+  if (draft.error || !draft.data || !values) return <PageNotReady title={t('featureFlags.title')} intro={t('featureFlags.intro')} query={draft} />;
   const dirty = !same(values, loaded);
   const set = (flag: FlagDescriptor, value: unknown) =>
     setEdit({ revision, values: { ...values, [flag.group]: { ...values[flag.group], [flag.key]: value } } });

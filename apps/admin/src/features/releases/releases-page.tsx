@@ -13,7 +13,7 @@ import { useShell } from '../../shared/api/shell-context.ts';
 import { mayCall } from '../../shared/api/staff.ts';
 import { useReleaseStatus } from '../../shared/settings/use-settings-draft.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
-import { Page } from '../../shared/ui/page.tsx';
+import { Page, PageNotReady } from '../../shared/ui/page.tsx';
 import { EnvironmentSyncPanel } from '../../shared/environment-sync/environment-sync-panel.tsx';
 import { ChangeRequestPanel } from './change-request-panel.tsx';
 import { ReleaseHistory } from './release-history.tsx';
@@ -81,20 +81,7 @@ export function ReleasesPage() {
     },
   });
 
-  if (status.error) {
-    return (
-      <Page title={t('releases.title')} intro={t('releases.intro')}>
-        <ErrorAlert error={status.error} onRetry={() => void status.refetch()} />
-      </Page>
-    );
-  }
-  if (status.isPending) {
-    return (
-      <Page title={t('releases.title')} intro={t('releases.intro')}>
-        <Text c="dimmed">{t('app.loading')}</Text>
-      </Page>
-    );
-  }
+  if (status.error || status.isPending) return <PageNotReady title={t('releases.title')} intro={t('releases.intro')} query={status} />;
   const data = status.data;
   const changed = data.parts.filter((p) => p.changed).map((p) => p.part);
   const invalid = data.parts.filter((p) => p.changed && !p.valid).map((p) => p.part);

@@ -31,7 +31,7 @@ import { errorMessage } from '../../shared/api/errors.ts';
 import { mayCall } from '../../shared/api/staff.ts';
 import { useSettingsDraft } from '../../shared/settings/use-settings-draft.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
-import { Page } from '../../shared/ui/page.tsx';
+import { Page, PageNotReady } from '../../shared/ui/page.tsx';
 import { ColorField } from './color-field.tsx';
 import { ThemePreview } from './theme-preview.tsx';
 import { contrastFailures, getAt, isHex, issueOf, replaceColour, setAt, type Path, type ThemeValue } from './theme-form.ts';
@@ -73,20 +73,7 @@ export function ThemePage() {
     return map;
   }, [draft.data?.issues, saveError, t]);
 
-  if (draft.error) {
-    return (
-      <Page title={t('theme.title')} intro={t('theme.intro')}>
-        <ErrorAlert error={draft.error} onRetry={() => void draft.refetch()} />
-      </Page>
-    );
-  }
-  if (!draft.data || !value) {
-    return (
-      <Page title={t('theme.title')} intro={t('theme.intro')}>
-        <Text role="status">{t('app.loading')}</Text>
-      </Page>
-    );
-  }
+  if (draft.error || !draft.data || !value) return <PageNotReady title={t('theme.title')} intro={t('theme.intro')} query={draft} />;
 
   const set = (path: Path, next: unknown) => {
     setBlocked(0);
