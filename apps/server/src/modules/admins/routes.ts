@@ -3,14 +3,11 @@ import { createAdmin, deleteAdmin, getAdmin, getAdminByEmail, getStaffPolicy, li
 import { getAdminInfo, resetAdminPassword, setAdminPassword, staffBankIdStart, staffBankIdStatus, staffRefresh, staffSecondFactor, staffSignIn, staffSignOut } from '@gridline/contracts/endpoints/staff';
 import { route } from '../../lib/route.ts';
 import { staffOf, tenant } from '../../plugins/context.ts';
-import { staffAuditContext } from '../audit/service.ts';
+import { requestAuditContext, staffAuditContext } from '../audit/service.ts';
 import type { AdminsService } from './service.ts';
 import type { ClientContext, StaffSignInService } from './sign-in.ts';
 
-const client = (request: FastifyRequest): ClientContext => {
-  const agent = request.headers['user-agent'];
-  return { address: request.ip, userAgent: typeof agent === 'string' ? agent : null, requestId: String(request.id) };
-};
+const client = (request: FastifyRequest): ClientContext => requestAuditContext(request);
 
 /** Limits of the calls that anyone may make (per client address, decision 0020). */
 const publicLimit = { rateLimit: { max: 30, timeWindow: 60_000 } };

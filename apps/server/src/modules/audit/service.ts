@@ -10,17 +10,20 @@ export type StaffAuditContext = Pick<AuditEntry, 'actorType' | 'actorId' | 'acto
 
 /** The audit context of a staff request (its staff claims, address, user agent and request id). */
 export function staffAuditContext(request: FastifyRequest, staff: StaffClaims): StaffAuditContext {
-  const agent = request.headers['user-agent'];
   return {
     actorType: 'admin',
     actorId: staff.adminId,
     actorEmail: staff.email,
     actorScope: staff.scope,
     actorMethod: staff.secondFactor ? `${staff.method}+otp` : staff.method,
-    address: request.ip,
-    userAgent: typeof agent === 'string' ? agent : null,
-    requestId: String(request.id),
+    ...requestAuditContext(request),
   };
+}
+
+/** A request's part of an audit entry: its address, user agent and id. */
+export function requestAuditContext(request: FastifyRequest): { address: string; userAgent: string | null; requestId: string } {
+  const agent = request.headers['user-agent'];
+  return { address: request.ip, userAgent: typeof agent === 'string' ? agent : null, requestId: String(request.id) };
 }
 
 /** Who did a customer's own change and from where (decision 0042): the user, their address, user agent and request id. */
@@ -28,14 +31,7 @@ export type UserAuditContext = Pick<AuditEntry, 'actorType' | 'actorId' | 'addre
 
 /** The audit context of a signed-in customer's request. */
 export function userAuditContext(request: FastifyRequest, auth: TokenClaims): UserAuditContext {
-  const agent = request.headers['user-agent'];
-  return {
-    actorType: 'user',
-    actorId: auth.userId,
-    address: request.ip,
-    userAgent: typeof agent === 'string' ? agent : null,
-    requestId: String(request.id),
-  };
+  return { actorType: 'user', actorId: auth.userId, ...requestAuditContext(request) };
 }
 
 /** The fields whose values differ between two versions of an object (top level; a nested object counts as one field). */

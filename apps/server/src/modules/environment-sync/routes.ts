@@ -4,15 +4,9 @@ import { ASSET_BODY_LIMIT } from '@gridline/contracts/assets';
 import { getSyncTargets, importSecrets, importSettings, issueSyncToken, syncSecrets, syncSettings } from '@gridline/contracts/endpoints/environment-sync';
 import { route } from '../../lib/route.ts';
 import { staffOf } from '../../plugins/context.ts';
-import { staffAuditContext } from '../audit/service.ts';
+import { requestAuditContext, staffAuditContext } from '../audit/service.ts';
 import type { SyncKind } from './repository.ts';
 import type { EnvironmentSyncService } from './service.ts';
-
-/** The request's part of an import's audit context (the actor is the token's issuer). */
-const requestContext = (request: FastifyRequest) => {
-  const agent = request.headers['user-agent'];
-  return { address: request.ip, userAgent: typeof agent === 'string' ? agent : null, requestId: String(request.id) };
-};
 
 /** Environment sync (decision 0060): routes are thin, the rules are the service's. */
 export function environmentSyncRoutes(app: FastifyInstance, deps: { sync: EnvironmentSyncService }): void {
@@ -31,7 +25,7 @@ export function environmentSyncRoutes(app: FastifyInstance, deps: { sync: Enviro
   route(
     app,
     importSettings,
-    async (request) => sync.withToken(request.headers.authorization, 'settings', (token) => sync.importSettings(token, requestContext(request), request.body)),
+    async (request) => sync.withToken(request.headers.authorization, 'settings', (token) => sync.importSettings(token, requestAuditContext(request), request.body)),
     {
       onRequest: checkToken('settings'),
       // A release and the assets it shows (each at most an asset's upload).
@@ -41,7 +35,7 @@ export function environmentSyncRoutes(app: FastifyInstance, deps: { sync: Enviro
   route(
     app,
     importSecrets,
-    async (request) => sync.withToken(request.headers.authorization, 'secrets', (token) => sync.importSecrets(token, requestContext(request), request.body)),
+    async (request) => sync.withToken(request.headers.authorization, 'secrets', (token) => sync.importSecrets(token, requestAuditContext(request), request.body)),
     { onRequest: checkToken('secrets') },
   );
 }
